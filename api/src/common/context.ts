@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from './roles';
+import type { Loaders } from './loaders';
+import type { TokenService } from '../modules/auth/token.service';
+
+/** Who is calling, as established from a valid bearer token. */
+export interface Caller {
+  id: string;
+  role: Role;
+  name: string;
+}
+
+export interface AppContext {
+  /** A unit of work forked for this request or subscription operation. */
+  em: EntityManager;
+  /** Null for a guest. */
+  user: Caller | null;
+  /** Set when a token was sent but is invalid or expired: guarded operations then answer UNAUTHENTICATED. */
+  tokenError: string | null;
+  /** The client's address, for rate limits. */
+  ip: string;
+  loaders: Loaders;
+  tokens: TokenService;
+}

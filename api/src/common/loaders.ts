@@ -1,0 +1,51 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Product, ProductImage } from '../modules/catalog/product.entity';
+import { User } from '../modules/users/user.entity';
+import { Vendor } from '../modules/vendors/vendor.entity';
+
+/** Per-request batch loaders: a page of N products costs one query per relation, not N. */
+export function createLoaders(em: EntityManager) {
+  const byId = <T extends { id: string }>(rows: T[], ids: readonly string[]) => {
+    const map = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => map.get(id) ?? null);
+  };
+  const grouped = <T>(rows: T[], ids: readonly string[], keyOf: (row: T) => string) => {
+    const map = new Map<string, T[]>(ids.map((id) => [id, []]));
+    for (const row of rows) map.get(keyOf(row))?.push(row);
+    return ids.map((id) => map.get(id)!);
+  };
+  const previewLoaders = new Map<number, DataLoader<string, Product[]>>();
+
+  return {
+    vendor: new DataLoader<string, Vendor | null>(async (ids) => byId(await em.find(Vendor, { id: { $in: [...ids] } }), ids)),
+    user: new DataLoader<string, User | null>(async (ids) => byId(await em.find(User, { id: { $in: [...ids] } }), ids)),
+    productImages: new DataLoader<string, ProductImage[]>(async (ids) =>
+      grouped(
+        await em.find(ProductImage, { productId: { $in: [...ids] } }, { orderBy: { productId: 'asc', position: 'asc' } }),
+        ids,
+        (image) => image.productId,
+      ),
+    ),
+    /** The newest `limit` live products of each vendor, for all vendors of a page in one query. */
+    previewProducts(limit: number) {
+      let loader = previewLoaders.get(limit);
+      if (!loader) {
+        loader = new DataLoader<string, Product[]>(async (vendorIds) => {
+          const rows: Record<string, unknown>[] = await em.getConnection().execute(
+            `select id, vendor_id, name, description, price_cents, stock, category, created_at, updated_at, deleted_at
+               from (select p.*, row_number() over (partition by p.vendor_id order by p.created_at desc, p.id desc) as n
+                       from products p where p.vendor_id in (?) and p.deleted_at is null) ranked
+              where n <= ? order by vendor_id, n`,
+            [[...vendorIds], limit],
+          );
+          return grouped(rows.map((row) => em.map(Product, row)), vendorIds, (product) => product.vendorId);
+        });
+        previewLoaders.set(limit, loader);
+      }
+      return loader;
+    },
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

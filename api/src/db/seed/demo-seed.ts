@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hstCents } from '../../common/money';
+import { Product, ProductImage } from '../../modules/catalog/product.entity';
+import { Media } from '../../modules/media/media.entity';
+import { Order, OrderItem, OrderStatus } from '../../modules/orders/order.entity';
+import { Role } from '../../common/roles';
+import { hashPassword } from '../../modules/auth/password';
+import { User } from '../../modules/users/user.entity';
+import { Vendor } from '../../modules/vendors/vendor.entity';
+import { admin, customers, DEMO_PASSWORD, demoOrders, products, vendors, type DemoUser } from './demo-data';
+import { productImageSvg, vendorImageSvg } from './demo-images';
+
+const DAY_MS = 24 * 3600 * 1000;
+const daysAgo = (days: number, now: number) => new Date(now - days * DAY_MS);
+
+function svgMedia(em: EntityManager, svg: string): Media {
+  const data = Buffer.from(svg, 'utf8');
+  return em.create(Media, { contentType: 'image/svg+xml', byteSize: data.length, data });
+}
+
+/**
+ * Fills an empty database with demo shops, products, accounts and half a year of orders,
+ * all in one transaction. Returns false (and changes nothing) when any account exists.
+ */
+export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Promise<boolean> {
+  return rootEm.fork().transactional(async (em) => {
+    if ((await em.count(User)) > 0) return false;
+    // Every demo account shares one password, so one hash serves them all.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const createUser = (user: DemoUser, earlierMs = 0) =>
+      em.create(User, {
+        username: user.username,
+        name: user.name,
+        email: user.email.toLowerCase(),
+        phone: user.phone,
+        role: user.role as Role,
+        passwordHash,
+        isVerified: user.isVerified,
+        createdAt: new Date(daysAgo(user.createdDaysAgo, now).getTime() - earlierMs),
+      });
+
+    createUser(admin);
+    const customerIds = new Map(customers.map((customer) => [customer.key, createUser(customer).id]));
+
+    // Shops open two hours before their join day's first order and list their products in between.
+    const owners = vendors.map((demo) => createUser(demo.owner, 2 * 3600_000));
+    const vendorImages = vendors.map((demo) => svgMedia(em, vendorImageSvg(demo)));
+    // Foreign keys are plain columns, so the unit of work cannot order inserts: flush parents first.
+    await em.flush();
+
+    const vendorIds = new Map<string, string>();
+    vendors.forEach((demo, index) => {
+      const owner = owners[index];
+      const vendor = em.create(Vendor, {
+        userId: owner.id,
+        businessName: demo.businessName,
+        description: demo.description,
+        address: demo.address,
+        city: demo.city,
+        postalCode: demo.postalCode,
+        phone: demo.phone,
+        profileImageId: vendorImages[index].id,
+        isVerified: demo.isVerified,
+        createdAt: owner.createdAt,
+      });
+      vendorIds.set(demo.key, vendor.id);
+    });
+    await em.flush();
+
+    const vendorJoined = new Map(vendors.map((vendor) => [vendor.key, vendor.owner.createdDaysAgo]));
+    const productByKey = new Map<string, Product>();
+    products.forEach((demo, index) => {
+      const product = em.create(Product, {
+        vendorId: vendorIds.get(demo.vendorKey)!,
+        name: demo.name,
+        description: demo.description,
+        priceCents: demo.priceCents,
+        stock: demo.stock,
+        category: demo.category,
+        createdAt: new Date(now - vendorJoined.get(demo.vendorKey)! * DAY_MS - 3600_000 + index * 10_000),
+      });
+      productByKey.set(demo.key, product);
+    });
+    const productImages = products.map((demo) => svgMedia(em, productImageSvg(demo)));
+    await em.flush();
+    products.forEach((demo, index) => {
+      em.create(ProductImage, { productId: productByKey.get(demo.key)!.id, mediaId: productImages[index].id, position: 0 });
+    });
+
+    const items: Omit<OrderItem, 'id'>[] = [];
+    for (const demo of demoOrders()) {
+      const lines = demo.items.map((item) => ({ product: productByKey.get(item.productKey)!, quantity: item.quantity }));
+      const subtotalCents = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
+      const taxCents = hstCents(subtotalCents);
+      const createdAt = daysAgo(demo.createdDaysAgo, now);
+      const order = em.create(Order, {
+        customerId: customerIds.get(demo.customerKey)!,
+        vendorId: vendorIds.get(demo.vendorKey)!,
+        status: demo.status as OrderStatus,
+        subtotalCents,
+        taxCents,
+        totalCents: subtotalCents + taxCents,
+        customerInfo: demo.customerInfo,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      for (const line of lines) {
+        items.push({
+          orderId: order.id,
+          productId: line.product.id,
+          productName: line.product.name,
+          quantity: line.quantity,
+          unitPriceCents: line.product.priceCents,
+        });
+      }
+    }
+    await em.flush();
+    for (const item of items) em.create(OrderItem, item);
+    return true;
+  });
+}

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
+import { AuthService } from './auth.service';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => SignupPayload, { description: 'Public. Creates a Customer or Vendor account; Admin is refused.' })
+  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() ctx: AppContext): Promise<SignupPayload> {
+    return new AuthService(ctx.em, ctx.tokens).signup(input);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Public. Signs in and returns a bearer token. Failed attempts are rate-limited per account and per address.',
+  })
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+    return new AuthService(ctx.em, ctx.tokens).login(input, ctx.ip);
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, {
+    description: "Signed in. Changes the caller's password; tokens issued before stop working, and a fresh token is returned.",
+  })
+  changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+    return new AuthService(ctx.em, ctx.tokens).changePassword(ctx.user!, input);
+  }
+}

@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Caller } from '../../common/context';
+import { appError, badInput, unauthenticated } from '../../common/errors';
+import { Role } from '../../common/roles';
+import { User } from '../users/user.entity';
+import { Vendor } from '../vendors/vendor.entity';
+import type { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
+import { LoginThrottleService } from './login-throttle.service';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { TokenService } from './token.service';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const SIGNUP_SUCCESS = 'Account created successfully. Please sign in.';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class AuthService {
+  private readonly throttle: LoginThrottleService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenService,
+  ) {
+    this.throttle = new LoginThrottleService(em);
+  }
+
+  async signup(input: SignupInput): Promise<SignupPayload> {
+    // Admin accounts come only from an admin, the demo seed or ADMIN_EMAIL on start.
+    if (input.role === Role.Admin) throw appError('FORBIDDEN', 'Admin accounts cannot be created through signup.');
+    if (input.password !== input.confirmPassword) throw badInput('Passwords do not match');
+    const email = normalizeEmail(input.email);
+    const username = input.username.trim();
+    const name = input.name.trim();
+    if (!name) throw badInput('Full name is required.');
+    await this.assertAvailable(email, username);
+    const passwordHash = await hashPassword(input.password);
+    await this.em.transactional(async (em) => {
+      const user = em.create(User, { username, name, email, phone: input.phone.trim(), role: input.role, passwordHash });
+      await em.flush(); // the shop row references the account
+      if (input.role === Role.Vendor) {
+        // A new shop stays out of the public catalogue until an admin verifies it.
+        em.create(Vendor, { userId: user.id, businessName: name, phone: user.phone, isVerified: false });
+      }
+    }).catch((error: unknown) => {
+      // Two signups racing for the same email or username: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw badInput('An account with this email or username already exists.');
+      throw error;
+    });
+    return { message: SIGNUP_SUCCESS };
+  }
+
+  async login(input: LoginInput, ip: string): Promise<AuthPayload> {
+    const email = normalizeEmail(input.email);
+    await this.throttle.assertAllowed(email, ip);
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    // Unknown email and wrong password take the same time and give the same answer.
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(email, ip);
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await this.throttle.clearAccount(email);
+    return { token: this.tokens.issue(user), role: user.role, name: user.name };
+  }
+
+  /** Changes the caller's password; every token issued before stops working. */
+  async changePassword(caller: Caller, input: ChangePasswordInput): Promise<AuthPayload> {
+    const user = await this.em.findOneOrFail(User, caller.id, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput('Current password is incorrect.');
+    user.passwordHash = await hashPassword(input.newPassword);
+    user.tokenVersion += 1;
+    await this.em.flush();
+    return { token: this.tokens.issue(user), role: user.role, name: user.name };
+  }
+
+  private async assertAvailable(email: string, username: string): Promise<void> {
+    const taken = await this.em.find(
+      User,
+      { $or: [{ email }, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } }] },
+      { fields: ['email', 'username'] },
+    );
+    if (taken.some((user) => user.email === email)) throw badInput('An account with this email already exists.');
+    if (taken.length) throw badInput('This username is already taken.');
+  }
+}

@@ -1,0 +1,43 @@
+import jwt from 'jsonwebtoken';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Caller } from '../../common/context';
+import { isUuid } from '../../common/ids';
+import { User } from '../users/user.entity';
+
+interface TokenClaims {
+  sub: string;
+  /** The user's token version when the token was issued; a password change bumps it. */
+  tv: number;
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** Bearer tokens: HS256 JWTs with an expiry, pinned to one algorithm, revoked by a password change. */
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(user: Pick<User, 'id' | 'tokenVersion'>): string {
+    const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion };
+    return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: this.ttlSeconds });
+  }
+
+  /** Resolves an Authorization header to the caller; an absent header is a guest, a bad token an error. */
+  async authenticate(em: EntityManager, header: string | undefined): Promise<{ user: Caller | null; tokenError: string | null }> {
+    if (!header) return { user: null, tokenError: null };
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) return { user: null, tokenError: SESSION_EXPIRED };
+    let claims: TokenClaims;
+    try {
+      claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as unknown as TokenClaims;
+    } catch {
+      return { user: null, tokenError: SESSION_EXPIRED };
+    }
+    if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) return { user: null, tokenError: SESSION_EXPIRED };
+    const user = await em.findOne(User, claims.sub, { fields: ['id', 'role', 'name', 'tokenVersion'] });
+    if (!user || user.tokenVersion !== claims.tv) return { user: null, tokenError: SESSION_EXPIRED };
+    return { user: { id: user.id, role: user.role, name: user.name }, tokenError: null };
+  }
+}

@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
+import { Product } from './product.entity';
+
+export interface ProductFilter {
+  first: number;
+  after?: string | null;
+  q?: string | null;
+  category?: string | null;
+  vendorId?: string | null;
+}
+
+const MAX_QUERY_LENGTH = 200;
+const COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
+  p.created_at, p.updated_at, p.deleted_at`;
+// Only live products of verified, live shops are public.
+const PUBLIC = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
+
+type Row = Record<string, unknown> & { id: string; created_key: string; score?: number };
+
+/** The public catalogue: one SQL statement per page, keyset-paginated. */
+export class ProductService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(filter: ProductFilter) {
+    const size = pageSize(filter.first);
+    const q = filter.q?.trim();
+    if (q && q.length > MAX_QUERY_LENGTH) throw badInput(`Search text must be at most ${MAX_QUERY_LENGTH} characters.`);
+    if (filter.vendorId && !isUuid(filter.vendorId)) return toPage([], size, () => '');
+    return q ? this.search(q, filter, size) : this.newest(filter, size);
+  }
+
+  async findPublic(id: string): Promise<Product | null> {
+    if (!isUuid(id)) return null;
+    const rows: Row[] = await this.em.getConnection().execute(
+      `select ${COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = ? and ${PUBLIC}`,
+      [id],
+    );
+    return rows.length ? this.em.map(Product, rows[0]) : null;
+  }
+
+  async categories(): Promise<string[]> {
+    const rows: { category: string }[] = await this.em.getConnection().execute(
+      `select distinct p.category from products p join vendors v on v.id = p.vendor_id where ${PUBLIC} order by 1`,
+    );
+    return rows.map((row) => row.category);
+  }
+
+  /** Newest first; the cursor carries created_at as PostgreSQL text so no precision is lost. */
+  private async newest(filter: ProductFilter, size: number) {
+    const where = [PUBLIC];
+    const params: unknown[] = [];
+    if (filter.category) (where.push('p.category = ?'), params.push(filter.category));
+    if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
+    if (filter.after) {
+      const [createdAt, id] = decodeCursor<[string, string]>(filter.after, ['string', 'string']);
+      if (!isUuid(id)) throw badInput('The cursor is not valid.');
+      where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
+      params.push(createdAt, id);
+    }
+    const rows: Row[] = await this.em.getConnection().execute(
+      `select ${COLUMNS}, p.created_at::text as created_key
+         from products p join vendors v on v.id = p.vendor_id
+        where ${where.join(' and ')}
+        order by p.created_at desc, p.id desc
+        limit ?`,
+      [...params, size + 1],
+    );
+    return this.page(rows, size, (row) => encodeCursor([row.created_key, row.id]));
+  }
+
+  /**
+   * Full-text match on the weighted tsvector, or a trigram word match on the name so that a typo
+   * ("chese") still finds "Cheese"; both use GIN indexes. Ranked by text rank plus name similarity.
+   */
+  private async search(q: string, filter: ProductFilter, size: number) {
+    const where = [PUBLIC, '(p.search @@ query.tsq or query.raw <% p.name)'];
+    const params: unknown[] = [q, q];
+    if (filter.category) (where.push('p.category = ?'), params.push(filter.category));
+    if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
+    let after = '';
+    if (filter.after) {
+      const [score, id] = decodeCursor<[number, string]>(filter.after, ['number', 'string']);
+      if (!isUuid(id)) throw badInput('The cursor is not valid.');
+      after = 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)';
+      params.push(score, id);
+    }
+    const rows: Row[] = await this.em.getConnection().execute(
+      `select * from (
+         select ${COLUMNS}, p.created_at::text as created_key,
+                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
+           from products p
+           join vendors v on v.id = p.vendor_id
+           cross join (select websearch_to_tsquery('english', ?) as tsq, ?::text as raw) query
+          where ${where.join(' and ')}
+       ) ranked
+       ${after}
+       order by ranked.score desc, ranked.id desc
+       limit ?`,
+      [...params, size + 1],
+    );
+    return this.page(rows, size, (row) => encodeCursor([Number(row.score), row.id]));
+  }
+
+  private page(rows: Row[], size: number, cursorOf: (row: Row) => string) {
+    const page = toPage(rows, size, cursorOf);
+    return { nodes: page.nodes.map((row) => this.em.map(Product, row)), pageInfo: page.pageInfo };
+  }
+}

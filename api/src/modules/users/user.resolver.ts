@@ -1,0 +1,30 @@
+import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { unauthenticated } from '../../common/errors';
+import { Role } from '../../common/roles';
+import { ACTIVE_ORDER_STATUSES, Order } from '../orders/order.entity';
+import { Vendor } from '../vendors/vendor.entity';
+import { User } from './user.entity';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Query(() => User, {
+    nullable: true,
+    description: 'Public. The signed-in account, or null for a guest. An expired or revoked token is UNAUTHENTICATED.',
+  })
+  me(@Ctx() ctx: AppContext): Promise<User | null> | null {
+    if (ctx.tokenError) throw unauthenticated(ctx.tokenError);
+    return ctx.user ? ctx.em.findOne(User, ctx.user.id) : null;
+  }
+
+  @FieldResolver(() => Int, { description: 'Orders of this customer that are Pending, Processing or Shipped; 0 for other roles.' })
+  activeOrderCount(@Root() user: User, @Ctx() ctx: AppContext): Promise<number> | number {
+    if (user.role !== Role.Customer) return 0;
+    return ctx.em.count(Order, { customerId: user.id, status: { $in: ACTIVE_ORDER_STATUSES } });
+  }
+
+  @FieldResolver(() => Vendor, { nullable: true, description: 'The shop of a Vendor account; null for other roles.' })
+  vendor(@Root() user: User, @Ctx() ctx: AppContext): Promise<Vendor | null> | null {
+    return user.role === Role.Vendor ? ctx.em.findOne(Vendor, { userId: user.id }) : null;
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A local shop selling on Mainstreet. Only verified shops are public.' })
+@Entity({ tableName: 'vendors' })
+export class Vendor {
+  [OptionalProps]?: 'isVerified' | 'emailNotifications' | 'createdAt';
+
+  @Field(() => ID, { description: 'Stable id of the shop.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The owning account (role Vendor). */
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Field(() => String, { description: "The shop's business name." })
+  @Property({ type: 'text' })
+  businessName!: string;
+
+  @Field(() => String, { nullable: true, description: 'What the shop sells, in its own words.' })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street address.' })
+  @Property({ type: 'text', nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City (Ontario).' })
+  @Property({ type: 'text', nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Canadian postal code.' })
+  @Property({ type: 'text', nullable: true })
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The shop's phone number." })
+  @Property({ type: 'text', nullable: true })
+  phone?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  profileImageId?: string | null;
+
+  @Field(() => Boolean, { description: 'Verified by an admin; only verified shops appear in the catalogue.' })
+  @Property({ type: 'boolean' })
+  isVerified: boolean = false;
+
+  @Property({ type: 'boolean' })
+  emailNotifications: boolean = true;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+}

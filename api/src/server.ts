@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { ArgumentValidationError } from 'type-graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config';
+import type { AppContext } from './common/context';
+import { createLoaders } from './common/loaders';
+import { TokenService } from './modules/auth/token.service';
+import { mediaRouter } from './modules/media/media.routes';
+
+export interface AppServer {
+  httpServer: http.Server;
+  /** Resolves with the bound port (0 picks a free one). */
+  listen(port: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Codes whose message is meant for the user; anything else is an internal error and is masked. */
+const CLIENT_ERROR_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+type ValidationIssue = { constraints?: Record<string, string>; children?: ValidationIssue[] };
+function firstValidationMessage(issues: ValidationIssue[]): string | undefined {
+  for (const issue of issues) {
+    const message = Object.values(issue.constraints ?? {})[0] ?? firstValidationMessage(issue.children ?? []);
+    if (message) return message;
+  }
+}
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof ArgumentValidationError) {
+    const message = firstValidationMessage(original.extensions.validationErrors as ValidationIssue[]) ?? 'Invalid input.';
+    return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  const requestId = randomUUID();
+  console.error(`[${requestId}] internal error`, original);
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+  };
+}
+
+/** One process, one port: GraphQL over HTTP and WebSocket, images, health, and the built web app. */
+export async function createServer(options: { orm: MikroORM; config: AppConfig; schema: GraphQLSchema }): Promise<AppServer> {
+  const { orm, config, schema } = options;
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
+  const app = express();
+  // Behind the compose proxy the client's address arrives in X-Forwarded-For.
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const contextFor = async (authorization: string | undefined, ip: string): Promise<AppContext> => {
+    const em = orm.em.fork();
+    const { user, tokenError } = await tokens.authenticate(em, authorization);
+    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens };
+  };
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      schema,
+      // Called for every subscribe message: each operation gets its own unit of work.
+      context: (ctx) => {
+        const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+        const header = params.authorization ?? params.Authorization;
+        const token = typeof params.token === 'string' ? `Bearer ${params.token}` : undefined;
+        return contextFor(typeof header === 'string' ? header : token, ctx.extra.request.socket.remoteAddress ?? '');
+      },
+    },
+    wsServer,
+  );
+  const wsDrain: ApolloServerPlugin = {
+    async serverWillStart() {
+      return { drainServer: async () => void (await wsCleanup.dispose()) };
+    },
+  };
+
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), wsDrain, ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.fork().getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'not ready', message: 'The database is unavailable.' });
+    }
+  });
+
+  app.use('/media', mediaRouter(orm));
+
+  const playground = path.join(config.webDistDir, 'playground.html');
+  app.get('/graphql', (req, res, next) => {
+    // A browser opening /graphql gets the playground; API clients (GET with a query) get GraphQL.
+    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
+      return void res.sendFile(playground);
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => contextFor(req.headers.authorization, req.ip ?? ''),
+    }),
+  );
+
+  // Reserved for the REST adapter.
+  app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
+
+  serveWebApp(app, config.webDistDir);
+
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // Body-parser errors (malformed JSON, a body over 1 MB) carry their own 4xx status and a safe message.
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      return void res.status(status).json({ message: status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.' });
+    }
+    const requestId = randomUUID();
+    console.error(`[${requestId}] request failed`, error);
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
+  });
+
+  return {
+    httpServer,
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        // A taken port otherwise fails silently behind graphql-ws.
+        httpServer.once('error', reject);
+        wsServer.once('error', reject);
+        httpServer.listen(port, () => resolve((httpServer.address() as { port: number }).port));
+      }),
+    close: async () => {
+      await apollo.stop();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** The built SPA: hashed assets cached for a year, index.html for every other GET (client-side routes). */
+function serveWebApp(app: express.Express, distDir: string): void {
+  const index = path.join(distDir, 'index.html');
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(distDir, { index: false }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!fs.existsSync(index)) {
+      return void res.status(404).type('text/plain').send('The web app is not built yet: run `pnpm build` (or `pnpm start`).');
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+}

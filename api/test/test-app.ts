@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import './global-setup'; // declares the provided postgresUrl
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { seedDemoData } from '../src/db/seed/demo-seed';
+import { createSchema } from '../src/schema';
+import { createServer } from '../src/server';
+
+export interface GraphQLResponse<T = any> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export interface TestApp {
+  baseUrl: string;
+  orm: MikroORM;
+  /** SQL statements run since the last reset. */
+  queries: string[];
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** The real API on a free port, over a fresh database of its own on the test PostgreSQL. */
+export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const serverUrl = new URL(inject('postgresUrl'));
+  const database = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+
+  const queries: string[] = [];
+  const orm = await openDatabase(url.toString(), (sql) => queries.push(sql));
+  if (options.seed) await seedDemoData(orm.em);
+  const config = loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: '/nonexistent' });
+  const server = await createServer({ orm, config, schema: await createSchema() });
+  const port = await server.listen(0);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  queries.length = 0;
+
+  return {
+    baseUrl,
+    orm,
+    queries,
+    async gql(query, variables, token, headers = {}) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResponse;
+    },
+    async close() {
+      await server.close();
+      await orm.close();
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'Password123!';
+
+export async function login(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.gql(`mutation Login($input: LoginInput!) { login(input: $input) { token } }`, { input: { email, password } });
+  if (!res.data?.login?.token) throw new Error(`login failed for ${email}: ${JSON.stringify(res.errors)}`);
+  return res.data.login.token;
+}
