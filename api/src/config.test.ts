@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('refuses to start in production without JWT_SECRET, and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set when NODE_ENV=production.');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO_DATA: 'true' });
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('generates a development secret once and keeps it in the data folder across restarts', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    fs.rmSync(dataDir, { recursive: true });
+  });
+
+  it('reads PORT and refuses nonsense', () => {
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32), PORT: '5123' }).port).toBe(5123);
+    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'a@b.c' })).toThrow(/together/);
+  });
+});
