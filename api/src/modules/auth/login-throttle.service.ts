@@ -28,10 +28,10 @@ export class LoginThrottleService {
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into login_failures (key) values (?), (?)`,
-      [accountKey(email), ipKey(ip)],
-    );
+    const connection = this.em.getConnection();
+    await connection.execute(`insert into login_failures (key) values (?), (?)`, [accountKey(email), ipKey(ip)]);
+    // Keep the table small: rows older than the window no longer count for anyone.
+    await connection.execute(`delete from login_failures where created_at < now() - make_interval(mins => ?)`, [LOGIN_WINDOW_MINUTES]);
   }
 
   /** A successful sign-in clears the account's count (not the address's). */

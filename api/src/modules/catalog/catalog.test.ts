@@ -155,6 +155,23 @@ describe('product and vendors', () => {
     expect((await app.gql(`{ vendor(id: "00000000-0000-4000-8000-000000000000") { id } }`)).data.vendor).toBeNull();
   });
 
+  it('ranks trending products by units sold in the last 30 days', async () => {
+    const res = await app.gql(`{ trendingProducts(limit: 5) { id name } }`);
+    expect(res.errors).toBeUndefined();
+    const [top] = await app.orm.em.fork().getConnection().execute(
+      `select oi.product_id, sum(oi.quantity) as units from orders o join order_items oi on oi.order_id = o.id
+        where o.created_at > now() - interval '30 days' and o.status <> 'Cancelled'
+        group by oi.product_id order by units desc limit 1`,
+    );
+    expect(res.data.trendingProducts).toHaveLength(5);
+    const units = async (id: string) =>
+      Number((await app.orm.em.fork().getConnection().execute(
+        `select coalesce(sum(oi.quantity), 0) as units from orders o join order_items oi on oi.order_id = o.id
+          where oi.product_id = ? and o.created_at > now() - interval '30 days' and o.status <> 'Cancelled'`, [id]))[0].units);
+    expect(await units(res.data.trendingProducts[0].id)).toBe(Number(top.units));
+    expect((await app.gql(`{ trendingProducts(limit: 51) { id } }`)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('lists categories', async () => {
     const res = await app.gql(`{ categories }`);
     expect(res.data.categories).toContain('Bakery');

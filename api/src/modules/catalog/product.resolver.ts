@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, PageInfo } from '../../common/pagination';
 import { mediaUrl } from '../media/media.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import { Product } from './product.entity';
-import { ProductService } from './product.service';
+import { MAX_TRENDING, ProductService } from './product.service';
 
 @ObjectType({ description: 'A page of products.' })
 export class ProductConnection {
@@ -34,6 +34,14 @@ export class ProductResolver {
   @Query(() => Product, { nullable: true, description: 'Public. A product of a verified shop, or null when there is none.' })
   product(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Product id.' }) id: string): Promise<Product | null> {
     return new ProductService(ctx.em).findPublic(id);
+  }
+
+  @Query(() => [Product], { description: 'Public. Best sellers of the last 30 days (units in orders not cancelled).' })
+  trendingProducts(
+    @Ctx() ctx: AppContext,
+    @Arg('limit', () => Int, { defaultValue: 8, description: `How many, 1 to ${MAX_TRENDING}.` }) limit: number,
+  ): Promise<Product[]> {
+    return new ProductService(ctx.em).trending(limit);
   }
 
   @Query(() => [String], { description: 'Public. The categories of public products, alphabetical.' })

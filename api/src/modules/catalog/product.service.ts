@@ -13,6 +13,7 @@ export interface ProductFilter {
 }
 
 const MAX_QUERY_LENGTH = 200;
+export const MAX_TRENDING = 50;
 const COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
   p.created_at, p.updated_at, p.deleted_at`;
 // Only live products of verified, live shops are public.
@@ -39,6 +40,27 @@ export class ProductService {
       [id],
     );
     return rows.length ? this.em.map(Product, rows[0]) : null;
+  }
+
+  /** Best sellers by units in non-cancelled orders of the last 30 days; newer products break ties. */
+  async trending(limit: number): Promise<Product[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TRENDING) throw badInput(`limit must be between 1 and ${MAX_TRENDING}.`);
+    const rows: Row[] = await this.em.getConnection().execute(
+      `select ${COLUMNS}
+         from products p
+         join vendors v on v.id = p.vendor_id
+         left join (
+           select oi.product_id, sum(oi.quantity) as units
+             from orders o join order_items oi on oi.order_id = o.id
+            where o.created_at > now() - interval '30 days' and o.status <> 'Cancelled'
+            group by oi.product_id
+         ) sold on sold.product_id = p.id
+        where ${PUBLIC}
+        order by coalesce(sold.units, 0) desc, p.created_at desc, p.id desc
+        limit ?`,
+      [limit],
+    );
+    return rows.map((row) => this.em.map(Product, row));
   }
 
   async categories(): Promise<string[]> {
