@@ -1,0 +1,159 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AccountRedirect } from './AccountRedirect';
+import { LogoutRoute } from './LogoutRoute';
+import { RequireRole } from './RequireRole';
+import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from './route-access.rules';
+
+/** React.lazy for a module that exports several pages under names. */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// Every page is its own dynamic import, so the first load carries only the shell
+// (layout, navbar, footer, guards). Shells of one area share a module, hence one chunk.
+const HomePage = lazy(() => import('../features/catalog/HomePage'));
+const ProductsPage = lazy(() => import('../features/catalog/ProductsPage'));
+const ProductDetailPage = lazy(() => import('../features/catalog/ProductDetailPage'));
+const VendorsPage = lazy(() => import('../features/catalog/VendorsPage'));
+const VendorShopPage = lazy(() => import('../features/catalog/VendorShopPage'));
+const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const ServicesPage = lazy(() => import('../features/info/ServicesPage'));
+const BlogPage = lazy(() => import('../features/info/BlogPage'));
+const ContactPage = lazy(() => import('../features/info/ContactPage'));
+const CustomerDashboardPage = lazy(() => import('../features/customer/CustomerDashboardPage'));
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
+const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
+const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
+
+const recoveryShells = () => import('../features/shells/AccountRecoveryShells');
+const ForgotPasswordShell = lazyNamed(recoveryShells, 'ForgotPasswordShell');
+const ResetPasswordShell = lazyNamed(recoveryShells, 'ResetPasswordShell');
+const VerifyEmailShell = lazyNamed(recoveryShells, 'VerifyEmailShell');
+
+const adminShells = () => import('../features/shells/AdminShells');
+const AdminDashboardShell = lazyNamed(adminShells, 'AdminDashboardShell');
+const AdminUsersShell = lazyNamed(adminShells, 'AdminUsersShell');
+const AdminAnalyticsShell = lazyNamed(adminShells, 'AdminAnalyticsShell');
+const AdminVendorsShell = lazyNamed(adminShells, 'AdminVendorsShell');
+const AdminAuditShell = lazyNamed(adminShells, 'AdminAuditShell');
+
+const vendorShells = () => import('../features/shells/VendorShells');
+const VendorDashboardShell = lazyNamed(vendorShells, 'VendorDashboardShell');
+const VendorProductsShell = lazyNamed(vendorShells, 'VendorProductsShell');
+const VendorOrdersShell = lazyNamed(vendorShells, 'VendorOrdersShell');
+const VendorSalesShell = lazyNamed(vendorShells, 'VendorSalesShell');
+const VendorInventoryShell = lazyNamed(vendorShells, 'VendorInventoryShell');
+const VendorEarningsShell = lazyNamed(vendorShells, 'VendorEarningsShell');
+
+const customerShells = () => import('../features/shells/CustomerShells');
+const CustomerOrdersShell = lazyNamed(customerShells, 'CustomerOrdersShell');
+const CustomerWishlistShell = lazyNamed(customerShells, 'CustomerWishlistShell');
+const CustomerCartShell = lazyNamed(customerShells, 'CustomerCartShell');
+const CheckoutShell = lazyNamed(customerShells, 'CheckoutShell');
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        // A second boundary inside the layout keeps the navbar and footer on a page error.
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          // Public
+          { index: true, element: <HomePage /> },
+          { path: 'products', element: <ProductsPage /> },
+          { path: 'product/:id', element: <ProductDetailPage /> },
+          { path: 'vendors', element: <VendorsPage /> },
+          // Public shop page; the static /vendor/<page> routes below outrank this dynamic one.
+          { path: 'vendor/:id', element: <VendorShopPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'services', element: <ServicesPage /> },
+          { path: 'blog', element: <BlogPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'logout', element: <LogoutRoute /> },
+          { path: 'forgot-password', element: <ForgotPasswordShell /> },
+          { path: 'reset-password/:token', element: <ResetPasswordShell /> },
+          { path: 'verify-email/:token', element: <VerifyEmailShell /> },
+          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          { path: '404', element: <NotFoundPage /> },
+
+          // Shared by every signed-in role
+          { path: 'profile', element: <AccountRedirect page="profile" /> },
+          { path: 'settings', element: <AccountRedirect page="settings" /> },
+
+          // Admin
+          {
+            path: 'admin',
+            element: <RequireRole roles={ADMIN_ONLY} />,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              { path: 'dashboard', element: <AdminDashboardShell /> },
+              { path: 'users', element: <AdminUsersShell /> },
+              { path: 'analytics', element: <AdminAnalyticsShell /> },
+              { path: 'vendors', element: <AdminVendorsShell /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'audit', element: <AdminAuditShell /> },
+            ],
+          },
+
+          // Vendor
+          {
+            path: 'vendor',
+            element: <RequireRole roles={VENDOR_ONLY} />,
+            children: [
+              { index: true, element: <Navigate to="/vendor/dashboard" replace /> },
+              { path: 'dashboard', element: <VendorDashboardShell /> },
+              { path: 'products', element: <VendorProductsShell /> },
+              { path: 'orders', element: <VendorOrdersShell /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'sales', element: <VendorSalesShell /> },
+              { path: 'inventory', element: <VendorInventoryShell /> },
+              { path: 'earnings', element: <VendorEarningsShell /> },
+            ],
+          },
+
+          // Customer
+          {
+            element: <RequireRole roles={CUSTOMER_ONLY} />,
+            children: [
+              {
+                path: 'customer',
+                children: [
+                  { index: true, element: <Navigate to="/customer/dashboard" replace /> },
+                  { path: 'dashboard', element: <CustomerDashboardPage /> },
+                  { path: 'orders', element: <CustomerOrdersShell /> },
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'wishlist', element: <CustomerWishlistShell /> },
+                  { path: 'cart', element: <CustomerCartShell /> },
+                ],
+              },
+              { path: 'checkout', element: <CheckoutShell /> },
+            ],
+          },
+          // Short paths from the customer navbar; the guard applies at the target.
+          { path: 'cart', element: <Navigate to="/customer/cart" replace /> },
+          { path: 'orders', element: <Navigate to="/customer/orders" replace /> },
+          { path: 'wishlist', element: <Navigate to="/customer/wishlist" replace /> },
+
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * A warm terracotta brand palette. brand.600 carries white text at about 5.4:1 and
+ * brand.700 as text on white at about 7.7:1, both above WCAG AA for body text.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fdf4ef' },
+          100: { value: '#fae4d6' },
+          200: { value: '#f4c6ab' },
+          300: { value: '#eca077' },
+          400: { value: '#e27446' },
+          500: { value: '#d55525' },
+          600: { value: '#b8431b' },
+          700: { value: '#953518' },
+          800: { value: '#782d19' },
+          900: { value: '#622717' },
+          950: { value: '#36120a' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The slots Chakra's recipes read when colorPalette="brand".
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,97 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { FormattedExecutionResult } from 'graphql';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Observable } from 'rxjs';
+import { sessionStore } from '../lib/session.store';
+import { system } from './chakra.system';
+
+export type RecordedOperation = { operationName: string | undefined; variables: Record<string, unknown> };
+export type MockResponder = (
+  operation: RecordedOperation,
+) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
+
+/**
+ * An Apollo client whose network is a function: every operation is recorded, so a test can
+ * assert that a request was (or was not) sent, and answered with what the test returns.
+ */
+export function createTestClient(respond: MockResponder = () => ({ data: null })) {
+  const operations: RecordedOperation[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const recorded = { operationName: operation.operationName, variables: operation.variables };
+        operations.push(recorded);
+        let active = true;
+        // Answer asynchronously, like a network; a responder may hold its answer back
+        // (return a pending promise) to let a test look at the "busy" state.
+        void Promise.resolve()
+          .then(() => respond(recorded))
+          .then((result) => {
+            if (!active) return;
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          });
+        return () => {
+          active = false;
+        };
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  return { client, operations };
+}
+
+export function setSession(session: { token: string; role: string; name?: string } | null) {
+  if (session) {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('role', session.role);
+    if (session.name) localStorage.setItem('name', session.name);
+  } else {
+    localStorage.clear();
+  }
+  sessionStore.restore();
+}
+
+/** Prints the router's current location, for assertions on redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+type RenderOptions = {
+  path?: string;
+  client?: ApolloClient;
+};
+
+export function renderRoutes(routes: RouteObject[], { path = '/', client }: RenderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const apollo = client ?? createTestClient().client;
+  const result = render(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={apollo}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element at `path` (and anything else via the catch-all) with a location probe. */
+export function renderAt(element: ReactNode, options: RenderOptions & { routePath?: string } = {}) {
+  const routes: RouteObject[] = [
+    {
+      path: options.routePath ?? '*',
+      element: (
+        <>
+          {element}
+          <LocationProbe />
+        </>
+      ),
+    },
+  ];
+  if (options.routePath) routes.push({ path: '*', element: <LocationProbe /> });
+  return renderRoutes(routes, options);
+}

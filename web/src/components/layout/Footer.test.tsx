@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestClient, renderAt } from '../../app/testing.utils';
+import { Footer } from './Footer';
+
+function emailInput() {
+  return screen.getByLabelText(/Email address/) as HTMLInputElement;
+}
+
+describe('Footer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('links the Explore pages and names the icons without making them links', () => {
+    renderAt(<Footer />);
+    const explore = screen.getByRole('navigation', { name: 'Explore' });
+    expect(
+      within(explore)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About Us', '/about'],
+      ['Our Services', '/services'],
+      ['Featured Vendors', '/vendors'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Facebook', 'Instagram', 'LinkedIn']) {
+      expect(screen.getByRole('img', { name })).toBeInTheDocument();
+    }
+    // Only the five Explore links: social and payment icons lead nowhere, so they are not links.
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByText('© 2024 Mainstreet. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('Proudly supporting local businesses worldwide.')).toBeInTheDocument();
+  });
+
+  it('acknowledges a valid newsletter address for 3 seconds, sending nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { client, operations } = createTestClient();
+    renderAt(<Footer />, { client });
+
+    await user.type(emailInput(), 'jane.doe-1@local-shop.ca');
+    await user.click(screen.getByRole('button', { name: /Subscribe/ }));
+
+    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('');
+    expect(screen.getByRole('button', { name: /Subscribe/ })).toBeDisabled();
+
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText('Thanks for subscribing!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
+    expect(operations).toHaveLength(0);
+  });
+
+  it.each(['jane@shop.info', 'jane@shop', 'jane doe@shop.ca', 'jane@shop.c0m', 'jane@sub.shop.ca'])(
+    'ignores %s, which does not match the pattern',
+    async (address) => {
+      const user = userEvent.setup();
+      renderAt(<Footer />);
+      // Bypass the browser's own type="email" check: the spec's pattern decides.
+      emailInput().closest('form')!.noValidate = true;
+      await user.type(emailInput(), address);
+      await user.click(screen.getByRole('button', { name: /Subscribe/ }));
+      expect(screen.queryByText('Thanks for subscribing!')).not.toBeInTheDocument();
+      expect(emailInput()).toHaveValue(address);
+    },
+  );
+});

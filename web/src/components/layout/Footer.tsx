@@ -1,0 +1,100 @@
+import { Box, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { FaCcAmex, FaCcMastercard, FaCcPaypal, FaCcVisa, FaFacebookF, FaInstagram, FaLinkedinIn } from 'react-icons/fa';
+import { FaXTwitter } from 'react-icons/fa6';
+import { AppLink } from '../ui/AppLink';
+import { NewsletterForm } from './NewsletterForm';
+
+const EXPLORE_LINKS = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Our Services', to: '/services' },
+  { label: 'Featured Vendors', to: '/vendors' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Contact', to: '/contact' },
+];
+
+// The spec gives these no destination, so they are shown as icons, not as links.
+const SOCIAL_ICONS: Array<{ label: string; icon: IconType }> = [
+  { label: 'Facebook', icon: FaFacebookF },
+  { label: 'X (Twitter)', icon: FaXTwitter },
+  { label: 'Instagram', icon: FaInstagram },
+  { label: 'LinkedIn', icon: FaLinkedinIn },
+];
+
+const PAYMENT_ICONS: Array<{ label: string; icon: IconType }> = [
+  { label: 'Visa', icon: FaCcVisa },
+  { label: 'Mastercard', icon: FaCcMastercard },
+  { label: 'American Express', icon: FaCcAmex },
+  { label: 'PayPal', icon: FaCcPaypal },
+];
+
+function IconRow({ label, icons, size }: { label: string; icons: typeof SOCIAL_ICONS; size: string }) {
+  return (
+    <HStack as="ul" aria-label={label} gap="3" listStyleType="none" m="0" p="0" color="fg.muted">
+      {icons.map(({ label: name, icon: IconComponent }) => (
+        <Box as="li" key={name} fontSize={size} lineHeight="1">
+          <Box as="span" role="img" aria-label={name} display="inline-flex">
+            <IconComponent aria-hidden focusable="false" />
+          </Box>
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="brand.subtle" borderTopWidth="1px" mt="16">
+      <Container maxW="7xl" py="12">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <Stack gap="4">
+            <Text fontWeight="bold" fontSize="xl" color="brand.fg">
+              Mainstreet
+            </Text>
+            <Text color="fg.muted" maxW="sm">
+              Mainstreet empowers local businesses through smart digital solutions, bridging
+              community vendors and conscious shoppers.
+            </Text>
+            <IconRow label="Social networks" icons={SOCIAL_ICONS} size="lg" />
+          </Stack>
+
+          <Box as="nav" aria-labelledby="footer-explore">
+            <Text as="h2" id="footer-explore" fontWeight="semibold" fontSize="lg" mb="3">
+              Explore
+            </Text>
+            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+              {EXPLORE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <AppLink to={link.to} color="fg" _hover={{ color: 'brand.fg' }}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+
+          <NewsletterForm />
+        </SimpleGrid>
+
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+          gap="4"
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="brand.emphasized"
+        >
+          <Box>
+            <Text fontSize="sm">© 2024 Mainstreet. All rights reserved.</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Proudly supporting local businesses worldwide.
+            </Text>
+          </Box>
+          <IconRow label="Accepted payment methods" icons={PAYMENT_ICONS} size="2xl" />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  Icon,
+  IconButton,
+  Input,
+  Link as ChakraLink,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LuArrowUp, LuChevronDown, LuLogOut, LuMenu, LuSearch, LuSettings, LuStore, LuUser } from 'react-icons/lu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { knownRole, roleMatches, useSession, type Session } from '../../lib/session.store';
+import { AppLink } from '../ui/AppLink';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { navLinksFor, type NavLinkItem } from './nav-links.config';
+
+/** Spec section 9: navbar scroll threshold. */
+const SCROLL_THRESHOLD_PX = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function NavItem({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const current = pathname === item.to || pathname === item.canonical;
+  return (
+    <ChakraLink
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color="fg"
+      _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+      _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
+    >
+      <RouterLink to={item.to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+        {item.label}
+      </RouterLink>
+    </ChakraLink>
+  );
+}
+
+function NavList({ items, direction, onNavigate }: { items: NavLinkItem[]; direction: 'row' | 'column'; onNavigate?: () => void }) {
+  return (
+    <Stack as="ul" direction={direction} gap="1" listStyleType="none" m="0" p="0" align={direction === 'row' ? 'center' : 'stretch'}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavItem item={item} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Customer search: goes to /products?q=<text>. */
+function ProductSearch({ onSearch }: { onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState('');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+    onSearch?.();
+  }
+
+  return (
+    <form role="search" onSubmit={handleSubmit}>
+      <HStack gap="1">
+        <VisuallyHidden asChild>
+          <label htmlFor={inputId}>Search products</label>
+        </VisuallyHidden>
+        <Input
+          id={inputId}
+          type="search"
+          size="sm"
+          placeholder="Search products"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          w={{ base: 'full', lg: '48' }}
+        />
+        <IconButton type="submit" size="sm" variant="outline" aria-label="Search">
+          <LuSearch />
+        </IconButton>
+      </HStack>
+    </form>
+  );
+}
+
+function AccountMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
+  const role = knownRole(session.role) ?? session.role;
+  const displayName = session.name?.trim() || role;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Account menu for ${displayName}`}>
+          <LuUser aria-hidden />
+          <Box as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
+            {displayName}
+          </Box>
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text fontWeight="semibold" color="fg" truncate>
+                  {displayName}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {role}
+                </Text>
+              </Menu.ItemGroupLabel>
+              <Menu.Separator />
+              <Menu.Item value="profile" asChild>
+                <RouterLink to="/profile">
+                  <LuUser aria-hidden /> Profile
+                </RouterLink>
+              </Menu.Item>
+              <Menu.Item value="settings" asChild>
+                <RouterLink to="/settings">
+                  <LuSettings aria-hidden /> Settings
+                </RouterLink>
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="sign-out" onSelect={onSignOut}>
+                <LuLogOut aria-hidden /> Sign Out
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function MobileMenu({ items, showSearch }: { items: NavLinkItem[]; showSearch: boolean }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Drawer.Root placement="end" open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label="Open menu" display={{ base: 'inline-flex', lg: 'none' }}>
+          <LuMenu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                {showSearch && <ProductSearch onSearch={close} />}
+                <nav aria-label="Main">
+                  <NavList items={items} direction="column" onNavigate={close} />
+                </nav>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+export function Navbar() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const items = navLinksFor(session);
+  const isCustomer = roleMatches(session?.role, 'Customer');
+
+  // A signed-out session (another tab, expiry) must not leave the dialog open.
+  useEffect(() => {
+    if (!session) setConfirmOpen(false);
+  }, [session]);
+
+  return (
+    <>
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        borderBottomWidth="1px"
+        // Slightly translucent once the page has scrolled, so content shows through.
+        bg={scrolled ? 'rgba(255, 255, 255, 0.88)' : 'bg'}
+        backdropFilter={scrolled ? 'saturate(180%) blur(8px)' : undefined}
+        shadow={scrolled ? 'sm' : undefined}
+        transition="background-color 0.2s, box-shadow 0.2s"
+        data-scrolled={scrolled || undefined}
+      >
+        <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
+          <AppLink to="/" fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+            <Icon as={LuStore} aria-hidden /> Mainstreet
+          </AppLink>
+          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+            <NavList items={items} direction="row" />
+          </Box>
+          <Box flex="1" />
+          {isCustomer && (
+            <Box display={{ base: 'none', lg: 'block' }}>
+              <ProductSearch />
+            </Box>
+          )}
+          {session && <AccountMenu session={session} onSignOut={() => setConfirmOpen(true)} />}
+          <MobileMenu items={items} showSearch={isCustomer} />
+        </Flex>
+      </Box>
+
+      {scrolled && (
+        <IconButton
+          aria-label="Back to top"
+          position="fixed"
+          bottom="6"
+          right="6"
+          zIndex="sticky"
+          rounded="full"
+          colorPalette="brand"
+          shadow="md"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <LuArrowUp />
+        </IconButton>
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Sign out"
+        message="Are you sure you want to logout?"
+        confirmLabel="Sign Out"
+        onConfirm={() => {
+          setConfirmOpen(false);
+          void navigate('/logout');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { knownRole } from '../../lib/session.store';
+
+export type NavLinkItem = {
+  label: string;
+  to: string;
+  /** The page a short path redirects to, so the link still shows as current there. */
+  canonical?: string;
+};
+
+/** Top navigation per role (spec: "Top navigation bar"). */
+const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = {
+  Guest: [
+    { label: 'Home', to: '/' },
+    { label: 'Vendors', to: '/vendors' },
+    { label: 'Products', to: '/products' },
+    { label: 'Login', to: '/login' },
+    { label: 'Sign Up', to: '/signup' },
+  ],
+  Customer: [
+    { label: 'Home', to: '/' },
+    { label: 'Products', to: '/products' },
+    // No count badge until the cart issue brings a real count.
+    { label: 'Cart', to: '/cart', canonical: '/customer/cart' },
+    { label: 'Orders', to: '/orders', canonical: '/customer/orders' },
+    { label: 'Wishlist', to: '/wishlist', canonical: '/customer/wishlist' },
+  ],
+  Vendor: [
+    { label: 'Dashboard', to: '/vendor/dashboard' },
+    { label: 'Products', to: '/vendor/products' },
+    { label: 'Sales', to: '/vendor/sales' },
+    { label: 'Inventory', to: '/vendor/inventory' },
+    { label: 'Earnings', to: '/vendor/earnings' },
+  ],
+  Admin: [
+    { label: 'Users', to: '/admin/users' },
+    { label: 'Vendors', to: '/admin/vendors' },
+    { label: 'Analytics', to: '/admin/analytics' },
+    { label: 'Settings', to: '/admin/settings' },
+    { label: 'Audit', to: '/admin/audit' },
+  ],
+};
+
+/** Signed in with a role the app does not know: browse like a guest, without Login/Sign Up. */
+const SIGNED_IN_OTHER: NavLinkItem[] = LINKS.Guest.slice(0, 3);
+
+export function navLinksFor(session: { role: string } | null): NavLinkItem[] {
+  if (!session) return LINKS.Guest;
+  const role = knownRole(session.role);
+  return role ? LINKS[role] : SIGNED_IN_OTHER;
+}

@@ -1,0 +1,13 @@
+import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+
+/** Fallback while a lazily loaded page or a query is on its way. */
+export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="16" role="status" aria-live="polite">
+      <VStack gap="3">
+        <Spinner size="lg" color="brand.600" />
+        <Text color="fg.muted">{label}</Text>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { LoginRedirectState } from '../../app/RequireRole';
+import { canOpenPath } from '../../app/route-access.rules';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/error-message.util';
+import { landingPathForRole, sessionStore } from '../../lib/session.store';
+
+const LoginDocument = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      role
+      name
+    }
+  }
+`);
+
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** Pages a user is never sent back to after signing in. */
+const NO_RETURN_PATHS = ['/login', '/logout', '/signup'];
+
+/** The guarded page that sent the user here, if the new role may open it. */
+function returnPath(state: unknown, role: string): string | null {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from || !from.startsWith('/')) return null;
+  const pathname = from.split(/[?#]/)[0];
+  if (NO_RETURN_PATHS.includes(pathname)) return null;
+  return canOpenPath(pathname, role) ? from : null;
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the notice stays after the query string is cleared below.
+  const [sessionExpired] = useState(() => searchParams.has('session_expired'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(LoginDocument);
+
+  useEffect(() => {
+    document.title = 'Sign in · Mainstreet';
+  }, []);
+
+  useEffect(() => {
+    if (searchParams.has('session_expired')) {
+      // Spec: show the notice and clear the query string (a reload should not repeat it).
+      setSearchParams({}, { replace: true, state: location.state });
+    }
+  }, [searchParams, setSearchParams, location.state]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const payload = data?.login;
+      if (!payload?.token || !sessionStore.login(payload)) {
+        setError('Login failed. No token received.');
+        return;
+      }
+      const target = returnPath(location.state, payload.role) ?? landingPathForRole(payload.role);
+      void navigate(target, { replace: true });
+    } catch (err) {
+      setError(errorMessage(err, 'Login failed'));
+    }
+  }
+
+  return (
+    <Container maxW="md" py={{ base: '8', md: '16' }}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            Sign in
+          </Heading>
+          <Text color="fg.muted">Welcome back to Mainstreet.</Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack asChild gap="5">
+            <form onSubmit={handleSubmit}>
+              {sessionExpired && <FormAlert status="warning">{SESSION_EXPIRED_MESSAGE}</FormAlert>}
+              {error && <FormAlert status="error">{error}</FormAlert>}
+              <Field.Root required>
+                <Field.Label>
+                  Email Address <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>
+                  Password <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" loading={loading} loadingText="Authenticating...">
+                Sign In
+              </Button>
+            </form>
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          <HStack justify="space-between" w="full" wrap="wrap" gap="2">
+            <AppLink to="/forgot-password" color="brand.fg">
+              Forgot Password
+            </AppLink>
+            <Box>
+              <Text as="span" color="fg.muted">
+                New here?{' '}
+              </Text>
+              <AppLink to="/signup" color="brand.fg" fontWeight="semibold">
+                Create Account
+              </AppLink>
+            </Box>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,219 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Card,
+  Container,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { graphql } from '../../gql';
+import type { Role } from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message.util';
+
+const SignupDocument = graphql(`
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input) {
+      message
+    }
+  }
+`);
+
+/** Spec section 9. */
+const MIN_PASSWORD_LENGTH = 8;
+const SIGNUP_REDIRECT_MS = 3000;
+
+const ROLES: Role[] = ['Customer', 'Vendor', 'Admin'];
+
+type SignupForm = {
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  role: Role;
+};
+
+const EMPTY_FORM: SignupForm = {
+  name: '',
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  role: 'Customer',
+};
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [signup, { loading }] = useMutation(SignupDocument);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    document.title = 'Create an account · Mainstreet';
+    return () => window.clearTimeout(redirectTimer.current);
+  }, []);
+
+  function update(field: keyof SignupForm) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    if (form.password !== form.confirmPassword) {
+      // Checked here so no request is sent (spec section 5).
+      setError('Passwords do not match');
+      return;
+    }
+    try {
+      const { data } = await signup({
+        variables: {
+          input: {
+            ...form,
+            name: form.name.trim(),
+            username: form.username.trim(),
+            email: form.email.trim(),
+            phone: form.phone.trim(),
+          },
+        },
+      });
+      setSuccess(data?.signup.message || 'Your account has been created.');
+      setForm(EMPTY_FORM);
+      redirectTimer.current = window.setTimeout(() => {
+        void navigate('/login');
+      }, SIGNUP_REDIRECT_MS);
+    } catch (err) {
+      setError(errorMessage(err, 'Registration failed. Please try again.'));
+    }
+  }
+
+  return (
+    <Container maxW="500px" py={{ base: '8', md: '12' }}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            Create your account
+          </Heading>
+          <Text color="fg.muted">Shop local, or open your own shop on Mainstreet.</Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack asChild gap="4">
+            <form onSubmit={handleSubmit}>
+              {error && <FormAlert status="error">{error}</FormAlert>}
+              {success && (
+                <FormAlert status="success">
+                  {success} Redirecting you to the login page…
+                </FormAlert>
+              )}
+              <Field.Root required>
+                <Field.Label>
+                  Full Name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input name="name" autoComplete="name" value={form.name} onChange={update('name')} />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>
+                  Username <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  value={form.username}
+                  onChange={update('username')}
+                />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>
+                  Email Address <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={form.email}
+                  onChange={update('email')}
+                />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>
+                  Phone Number <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={update('phone')} />
+              </Field.Root>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <Field.Root required>
+                  <Field.Label>
+                    Password <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    type="password"
+                    name="password"
+                    autoComplete="new-password"
+                    minLength={MIN_PASSWORD_LENGTH}
+                    value={form.password}
+                    onChange={update('password')}
+                  />
+                  <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters.</Field.HelperText>
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>
+                    Confirm Password <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    type="password"
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    minLength={MIN_PASSWORD_LENGTH}
+                    value={form.confirmPassword}
+                    onChange={update('confirmPassword')}
+                  />
+                </Field.Root>
+              </SimpleGrid>
+              <Field.Root required>
+                <Field.Label>
+                  Account Type <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="role" value={form.role} onChange={update('role')}>
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating Account...">
+                Create Account
+              </Button>
+            </form>
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          <Text color="fg.muted">
+            Already have an account?{' '}
+            <AppLink to="/login" color="brand.fg" fontWeight="semibold">
+              Sign in
+            </AppLink>
+          </Text>
+        </Card.Footer>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ProductCard, type ProductCardProduct } from '../../components/catalog/ProductCard';
+import { ProductImageModal } from '../../components/catalog/ProductImageModal';
+import { VendorCard } from '../../components/catalog/VendorCard';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { useDebouncedValue } from './debounced-value.hook';
+import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
+
+/** How long typing must pause before the featured products are searched again. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+function productsPath(searchText: string): string {
+  const q = searchText.trim();
+  return q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products';
+}
+
+export default function HomePage() {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState('');
+  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [modalProduct, setModalProduct] = useState<ProductCardProduct | null>(null);
+
+  const products = useQuery(ListFeaturedProductsQuery, {
+    variables: { q: debouncedSearch || null },
+  });
+  const vendors = useQuery(ListTopVendorsQuery);
+
+  const onSearchSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(productsPath(searchText));
+  };
+
+  const productNodes = products.data?.products.nodes;
+  const vendorNodes = vendors.data?.vendors.nodes;
+
+  return (
+    <Box>
+      <Box
+        as="section"
+        aria-labelledby="home-hero-title"
+        bgGradient="to-br"
+        gradientFrom="brand.800"
+        gradientTo="brand.600"
+        color="white"
+        py={{ base: 14, md: 20 }}
+      >
+        <Container maxW="4xl" textAlign="center">
+          <Heading as="h1" id="home-hero-title" size={{ base: '3xl', md: '5xl' }} mb={4}>
+            Discover Local Treasures
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }} mb={8} opacity={0.95}>
+            Fresh food, handmade goods and everyday essentials from independent vendors in your community.
+          </Text>
+          <Stack
+            asChild
+            direction={{ base: 'column', sm: 'row' }}
+            gap={3}
+            align={{ base: 'stretch', sm: 'flex-end' }}
+            maxW="2xl"
+            mx="auto"
+          >
+            <form role="search" aria-label="Product search" onSubmit={onSearchSubmit}>
+              <Field.Root flex="1">
+                <Field.Label color="white">Search products</Field.Label>
+                <Input
+                  type="search"
+                  value={searchText}
+                  onChange={(event) => setSearchText(event.target.value)}
+                  placeholder="Try cheese, bread or coffee"
+                  bg="white"
+                  color="gray.900"
+                  size="lg"
+                  _placeholder={{ color: 'gray.500' }}
+                />
+              </Field.Root>
+              <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
+                <RouterLink to={productsPath(searchText)}>Start Exploring</RouterLink>
+              </Button>
+            </form>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="7xl" py={10}>
+        {(products.error || vendors.error) && (
+          <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
+        )}
+
+        <Box as="section" aria-labelledby="featured-products-title" mb={12}>
+          <Heading as="h2" id="featured-products-title" size="2xl" mb={6}>
+            Featured Products
+          </Heading>
+          {products.loading && !productNodes ? (
+            <LoadingMessage>Loading products...</LoadingMessage>
+          ) : productNodes && productNodes.length === 0 ? (
+            <EmptyMessage>No products available.</EmptyMessage>
+          ) : productNodes ? (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={6}>
+              {productNodes.map((product) => (
+                <ProductCard key={product.id} product={product} showDescription onImageClick={setModalProduct} />
+              ))}
+            </SimpleGrid>
+          ) : null}
+        </Box>
+
+        <Box as="section" aria-labelledby="top-vendors-title">
+          <Heading as="h2" id="top-vendors-title" size="2xl" mb={6}>
+            Top Vendors
+          </Heading>
+          {vendors.loading && !vendorNodes ? (
+            <LoadingMessage>Loading vendors...</LoadingMessage>
+          ) : vendorNodes && vendorNodes.length === 0 ? (
+            <EmptyMessage>No vendors available.</EmptyMessage>
+          ) : vendorNodes ? (
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 6 }}>
+              {vendorNodes.map((vendor) => (
+                <VendorCard key={vendor.id} vendor={vendor} actionLabel="View Shop" />
+              ))}
+            </SimpleGrid>
+          ) : null}
+        </Box>
+      </Container>
+
+      <ProductImageModal product={modalProduct} onClose={() => setModalProduct(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
+import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { formatCad } from '../../components/catalog/money.util';
+import { GetProductQuery } from './catalog.operations';
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(GetProductQuery, { variables: { id } });
+  // Index into product.images of the picture shown large; thumbnails change it.
+  const [selectedImage, setSelectedImage] = useState(0);
+
+  if (error) {
+    return (
+      <Container maxW="6xl" py={10}>
+        <ErrorBanner>Failed to load product.</ErrorBanner>
+      </Container>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <Container maxW="6xl" py={10}>
+        <LoadingMessage>Loading product...</LoadingMessage>
+      </Container>
+    );
+  }
+
+  const product = data?.product;
+  if (!product) {
+    return (
+      <Container maxW="6xl" py={10}>
+        <Heading as="h1" size="2xl" mb={4}>
+          Product not found
+        </Heading>
+        <Link asChild color="brand.700" _dark={{ color: 'brand.300' }}>
+          <RouterLink to="/products">Browse all products</RouterLink>
+        </Link>
+      </Container>
+    );
+  }
+
+  const images = product.images.length > 0 ? product.images : [product.image ?? null];
+  const mainImage = images[Math.min(selectedImage, images.length - 1)];
+
+  return (
+    <Container maxW="6xl" py={10}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={10}>
+        <Stack gap={4}>
+          <ImageWithFallback
+            src={mainImage}
+            fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+            alt={product.name}
+            w="full"
+            aspectRatio={1}
+            fit="cover"
+            borderRadius="lg"
+            bg="bg.muted"
+            loading="eager"
+          />
+          {images.length > 1 && (
+            <HStack gap={3} wrap="wrap" role="group" aria-label="Product images">
+              {images.map((src, index) => (
+                <chakra.button
+                  key={`${src}-${index}`}
+                  type="button"
+                  onClick={() => setSelectedImage(index)}
+                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  aria-pressed={index === selectedImage}
+                  borderWidth="2px"
+                  borderColor={index === selectedImage ? 'brand.600' : 'transparent'}
+                  borderRadius="md"
+                  overflow="hidden"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+                >
+                  <ImageWithFallback
+                    src={src}
+                    fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+                    alt=""
+                    w="72px"
+                    h="72px"
+                    fit="cover"
+                  />
+                </chakra.button>
+              ))}
+            </HStack>
+          )}
+        </Stack>
+
+        <Stack gap={4}>
+          <Heading as="h1" size="3xl">
+            {product.name}
+          </Heading>
+          <Text fontSize="2xl" fontWeight="bold" color="brand.700" _dark={{ color: 'brand.300' }}>
+            {formatCad(product.price)}
+          </Text>
+          <HStack gap={3} wrap="wrap">
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                Category:
+              </Text>{' '}
+              {product.category}
+            </Text>
+            <Badge colorPalette={product.stock > 0 ? 'green' : 'red'} variant="subtle" size="lg">
+              {product.stock > 0 ? `In stock: ${product.stock}` : 'Out of stock'}
+            </Badge>
+          </HStack>
+          <Box>
+            <Heading as="h2" size="md" mb={2}>
+              Description
+            </Heading>
+            <Text whiteSpace="pre-line" color={product.description ? undefined : 'fg.muted'}>
+              {product.description || 'No description provided.'}
+            </Text>
+          </Box>
+          <Text>
+            Sold by{' '}
+            <Link asChild color="brand.700" fontWeight="semibold" _dark={{ color: 'brand.300' }}>
+              <RouterLink to={`/vendor/${product.vendor.id}`}>{product.vendor.businessName}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

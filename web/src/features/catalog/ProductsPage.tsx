@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { ProductCard } from '../../components/catalog/ProductCard';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { appendPage } from '../../components/catalog/connection.util';
+import { useDebouncedValue } from './debounced-value.hook';
+import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 250;
+
+export default function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const category = searchParams.get('category') ?? '';
+
+  // The input keeps its own text so typing stays instant; the URL follows after a pause.
+  const [searchText, setSearchText] = useState(urlQuery);
+  const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery);
+  if (urlQuery !== lastUrlQuery) {
+    // The URL changed from outside (navbar search, back button): show that search in the box.
+    setLastUrlQuery(urlQuery);
+    if (urlQuery.trim() !== searchText.trim()) setSearchText(urlQuery);
+  }
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    // Only once typing has settled, or an outside URL change would be overwritten by stale text.
+    if (debouncedSearch !== searchText || debouncedSearch.trim() === urlQuery.trim()) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (debouncedSearch.trim()) next.set('q', debouncedSearch.trim());
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, searchText, urlQuery, setSearchParams]);
+
+  const onCategoryChange = (value: string) => {
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (value) next.set('category', value);
+      else next.delete('category');
+      return next;
+    });
+  };
+
+  const q = urlQuery.trim();
+  const { data, loading, error, fetchMore } = useQuery(ListProductsQuery, {
+    variables: { first: PAGE_SIZE, q: q || null, category: category || null },
+  });
+  const categories = useQuery(ListCategoriesQuery);
+
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const connection = data?.products;
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          products: appendPage(previous.products, fetchMoreResult.products),
+        }),
+      });
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const categoryOptions = categories.data?.categories ?? [];
+  // Keep a category from the URL selectable even before (or without) the category list.
+  const shownCategories =
+    category && !categoryOptions.includes(category) ? [category, ...categoryOptions] : categoryOptions;
+
+  return (
+    <Container maxW="7xl" py={10}>
+      <Heading as="h1" size="3xl" mb={2}>
+        {q ? `Results for “${q}”` : 'Products'}
+      </Heading>
+      <Text color="fg.muted" mb={6}>
+        Browse everything our local vendors have on their shelves.
+      </Text>
+
+      <Stack
+        asChild
+        direction={{ base: 'column', md: 'row' }}
+        gap={4}
+        mb={8}
+        align={{ base: 'stretch', md: 'flex-end' }}
+      >
+        <form role="search" aria-label="Product search" onSubmit={(event) => event.preventDefault()}>
+          <Field.Root flex="2">
+            <Field.Label>Search products</Field.Label>
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Search by name or description"
+            />
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>Category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={category} onChange={(event) => onCategoryChange(event.target.value)}>
+                <option value="">All categories</option>
+                {shownCategories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </form>
+      </Stack>
+
+      {error ? (
+        <ErrorBanner>Failed to load products.</ErrorBanner>
+      ) : loading && !connection ? (
+        <LoadingMessage>Loading products...</LoadingMessage>
+      ) : connection && connection.nodes.length === 0 ? (
+        <EmptyMessage>No products found.</EmptyMessage>
+      ) : connection ? (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap={6}>
+            {connection.nodes.map((product) => (
+              <ProductCard key={product.id} product={product} showVendor showStock />
+            ))}
+          </SimpleGrid>
+          {loadMoreFailed && <ErrorBanner>Failed to load more products. Please try again.</ErrorBanner>}
+          {connection.pageInfo.hasNextPage && (
+            <Box textAlign="center" mt={8}>
+              <Button onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." variant="outline">
+                Load more
+              </Button>
+            </Box>
+          )}
+        </>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
+import { ProductCard } from '../../components/catalog/ProductCard';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { appendPage } from '../../components/catalog/connection.util';
+import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
+import { GetVendorShopQuery } from './catalog.operations';
+
+const PAGE_SIZE = 20;
+
+export default function VendorShopPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, fetchMore } = useQuery(GetVendorShopQuery, {
+    variables: { id, first: PAGE_SIZE },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+
+  if (error) {
+    return (
+      <Container maxW="7xl" py={10}>
+        <ErrorBanner>Failed to load vendor.</ErrorBanner>
+      </Container>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <Container maxW="7xl" py={10}>
+        <LoadingMessage>Loading vendor...</LoadingMessage>
+      </Container>
+    );
+  }
+
+  const vendor = data?.vendor;
+  if (!vendor) {
+    return (
+      <Container maxW="7xl" py={10}>
+        <Heading as="h1" size="2xl" mb={4}>
+          Vendor not found.
+        </Heading>
+        <Link asChild color="brand.700" _dark={{ color: 'brand.300' }}>
+          <RouterLink to="/vendors">See all vendors</RouterLink>
+        </Link>
+      </Container>
+    );
+  }
+
+  const products = vendor.products;
+  const location = formatVendorLocation(vendor.address, vendor.city);
+
+  const loadMore = async () => {
+    if (!products.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { after: products.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          // The vendor can vanish between pages (unverified meanwhile): keep what is shown.
+          if (!previous.vendor || !fetchMoreResult.vendor) return previous;
+          return {
+            ...previous,
+            vendor: {
+              ...previous.vendor,
+              products: appendPage(previous.vendor.products, fetchMoreResult.vendor.products),
+            },
+          };
+        },
+      });
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Container maxW="7xl" py={10}>
+      <Stack direction={{ base: 'column', md: 'row' }} gap={8} align={{ base: 'stretch', md: 'flex-start' }} mb={12}>
+        <ImageWithFallback
+          src={vendor.profileImage}
+          fallbackSrc={DEFAULT_VENDOR_IMAGE}
+          alt={`${vendor.businessName} profile`}
+          w={{ base: 'full', md: '260px' }}
+          aspectRatio={1}
+          fit="cover"
+          borderRadius="lg"
+          bg="bg.muted"
+          flexShrink={0}
+          loading="eager"
+        />
+        <Stack gap={3} flex="1">
+          <Heading as="h1" size="3xl">
+            {vendor.businessName}
+          </Heading>
+          {location && (
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                Address:
+              </Text>{' '}
+              {location}
+            </Text>
+          )}
+          {vendor.phone && (
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                Phone:
+              </Text>{' '}
+              <Link href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`} color="brand.700" _dark={{ color: 'brand.300' }}>
+                {vendor.phone}
+              </Link>
+            </Text>
+          )}
+          {vendor.description && (
+            <Text color="fg.muted" whiteSpace="pre-line">
+              {vendor.description}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+
+      <Heading as="h2" size="2xl" mb={6}>
+        Products
+      </Heading>
+      {products.nodes.length === 0 ? (
+        <EmptyMessage>No products found.</EmptyMessage>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap={6}>
+            {products.nodes.map((product) => (
+              <ProductCard key={product.id} product={product} showStock />
+            ))}
+          </SimpleGrid>
+          {loadMoreFailed && <ErrorBanner>Failed to load more products. Please try again.</ErrorBanner>}
+          {products.pageInfo.hasNextPage && (
+            <Box textAlign="center" mt={8}>
+              <Button onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." variant="outline">
+                Load more
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

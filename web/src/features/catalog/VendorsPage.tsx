@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ProductCard } from '../../components/catalog/ProductCard';
+import { VendorCard } from '../../components/catalog/VendorCard';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { appendPage } from '../../components/catalog/connection.util';
+import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
+import { ListVendorsWithProductsQuery } from './catalog.operations';
+
+const PAGE_SIZE = 10;
+
+export default function VendorsPage() {
+  const { data, loading, error, fetchMore } = useQuery(ListVendorsWithProductsQuery, {
+    variables: { first: PAGE_SIZE },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const connection = data?.vendors;
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          vendors: appendPage(previous.vendors, fetchMoreResult.vendors),
+        }),
+      });
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Container maxW="7xl" py={10}>
+      <Heading as="h1" size="3xl" mb={2}>
+        Our Vendors
+      </Heading>
+      <Text color="fg.muted" mb={8}>
+        Meet the independent, verified businesses that sell on Mainstreet, and a taste of what each one offers.
+      </Text>
+
+      {error ? (
+        <ErrorBanner>Failed to load vendors.</ErrorBanner>
+      ) : loading && !connection ? (
+        <LoadingMessage>Loading vendors...</LoadingMessage>
+      ) : connection && connection.nodes.length === 0 ? (
+        <EmptyMessage>No vendors available.</EmptyMessage>
+      ) : connection ? (
+        <Stack gap={8}>
+          {connection.nodes.map((vendor) => {
+            const location = formatVendorLocation(vendor.address, vendor.city);
+            return (
+              <VendorCard key={vendor.id} vendor={vendor} actionLabel="View Shop" wide>
+                {location && <Text color="fg.muted">{location}</Text>}
+                {vendor.description && <Text>{vendor.description}</Text>}
+                {vendor.previewProducts.length > 0 ? (
+                  <Box>
+                    <Heading as="h3" size="sm" mb={3}>
+                      Latest products
+                    </Heading>
+                    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={4}>
+                      {vendor.previewProducts.map((product) => (
+                        <ProductCard key={product.id} product={product} compact />
+                      ))}
+                    </SimpleGrid>
+                  </Box>
+                ) : (
+                  <Text color="fg.muted" fontSize="sm">
+                    No products listed yet.
+                  </Text>
+                )}
+              </VendorCard>
+            );
+          })}
+          {loadMoreFailed && <ErrorBanner>Failed to load more vendors. Please try again.</ErrorBanner>}
+          {connection.pageInfo.hasNextPage && (
+            <Box textAlign="center">
+              <Button onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." variant="outline">
+                Load more
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}

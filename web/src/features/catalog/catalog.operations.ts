@@ -1,0 +1,128 @@
+import { graphql } from '../../gql';
+
+// Storefront operations. Each page selects only the fields its cards display.
+
+export const ListFeaturedProductsQuery = graphql(`
+  query ListFeaturedProducts($q: String) {
+    products(first: 4, q: $q) {
+      nodes {
+        id
+        name
+        description
+        price
+        image
+      }
+    }
+  }
+`);
+
+export const ListTopVendorsQuery = graphql(`
+  query ListTopVendors {
+    vendors(first: 4) {
+      nodes {
+        id
+        businessName
+        profileImage
+      }
+    }
+  }
+`);
+
+export const ListProductsQuery = graphql(`
+  query ListProducts($first: Int!, $after: String, $q: String, $category: String) {
+    products(first: $first, after: $after, q: $q, category: $category) {
+      nodes {
+        id
+        name
+        price
+        image
+        stock
+        vendor {
+          id
+          businessName
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const ListCategoriesQuery = graphql(`
+  query ListCategories {
+    categories
+  }
+`);
+
+export const GetProductQuery = graphql(`
+  query GetProduct($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      description
+      price
+      stock
+      category
+      images
+      image
+      vendor {
+        id
+        businessName
+      }
+    }
+  }
+`);
+
+export const ListVendorsWithProductsQuery = graphql(`
+  query ListVendorsWithProducts($first: Int!, $after: String) {
+    vendors(first: $first, after: $after) {
+      nodes {
+        id
+        businessName
+        address
+        city
+        description
+        profileImage
+        previewProducts(limit: 4) {
+          id
+          name
+          price
+          image
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const GetVendorShopQuery = graphql(`
+  query GetVendorShop($id: ID!, $first: Int!, $after: String) {
+    vendor(id: $id) {
+      id
+      businessName
+      address
+      city
+      phone
+      description
+      profileImage
+      products(first: $first, after: $after) {
+        nodes {
+          id
+          name
+          price
+          image
+          stock
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { LuMic, LuMicOff } from 'react-icons/lu';
+import { AppLink } from '../../components/ui/AppLink';
+import { ProductCard } from '../../components/catalog/ProductCard';
+import { VendorCard } from '../../components/catalog/VendorCard';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { GetCustomerDashboardQuery } from './customer.operations';
+import { useVoiceSearch } from './voice-search.hook';
+
+export default function CustomerDashboardPage() {
+  const { data, loading, error } = useQuery(GetCustomerDashboardQuery);
+  const [searchText, setSearchText] = useState('');
+  const voice = useVoiceSearch(setSearchText);
+
+  if (error) {
+    return (
+      <Container maxW="7xl" py={10}>
+        <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
+      </Container>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <Container maxW="7xl" py={10}>
+        <LoadingMessage>Loading your dashboard...</LoadingMessage>
+      </Container>
+    );
+  }
+  if (!data) return null;
+
+  const me = data.me;
+  const needle = searchText.trim().toLowerCase();
+  const trending = data.trendingProducts.filter((product) => product.name.toLowerCase().includes(needle));
+
+  return (
+    <Container maxW="7xl" py={10}>
+      <Heading as="h1" size="3xl" mb={6}>
+        {me ? `Welcome back, ${me.name}!` : 'Welcome back!'}
+      </Heading>
+
+      {me ? (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={6} mb={10} maxW="3xl">
+          <Card.Root variant="outline">
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>Account status</Stat.Label>
+                <HStack mt={1}>
+                  <Badge colorPalette={me.isVerified ? 'green' : 'orange'} size="lg" variant="subtle">
+                    {me.isVerified ? 'Verified' : 'Not Verified'}
+                  </Badge>
+                </HStack>
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="outline">
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>Active Orders</Stat.Label>
+                <Stat.ValueText>{me.activeOrderCount}</Stat.ValueText>
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      ) : (
+        <Text mb={10} color="fg.muted">
+          Your account details could not be loaded.{' '}
+          <AppLink to="/login" color="brand.700">
+            Sign in again
+          </AppLink> to see them.
+        </Text>
+      )}
+
+      <Box as="section" aria-labelledby="trending-title" mb={12}>
+        <Heading as="h2" id="trending-title" size="2xl" mb={4}>
+          Trending Products
+        </Heading>
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          gap={3}
+          align={{ base: 'stretch', sm: 'flex-end' }}
+          mb={6}
+          maxW="2xl"
+        >
+          <Field.Root flex="1">
+            <Field.Label>Search trending products</Field.Label>
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Type or use voice search"
+            />
+          </Field.Root>
+          <Button
+            variant={voice.listening ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={voice.listening ? voice.stop : voice.start}
+            aria-pressed={voice.listening}
+          >
+            {voice.listening ? <LuMicOff aria-hidden="true" /> : <LuMic aria-hidden="true" />}
+            {voice.listening ? 'Listening... (stop)' : 'Voice Search'}
+          </Button>
+        </Stack>
+        {voice.failed && (
+          <Text role="alert" color="fg.error" mb={4}>
+            Voice search failed. Check microphone access and try again.
+          </Text>
+        )}
+        {trending.length === 0 ? (
+          <EmptyMessage>No products found.</EmptyMessage>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={6}>
+            {trending.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby="dashboard-vendors-title">
+        <Heading as="h2" id="dashboard-vendors-title" size="2xl" mb={6}>
+          Top Vendors
+        </Heading>
+        {data.vendors.nodes.length === 0 ? (
+          <EmptyMessage>No vendors available.</EmptyMessage>
+        ) : (
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 6 }}>
+            {data.vendors.nodes.map((vendor) => (
+              <VendorCard key={vendor.id} vendor={vendor} actionLabel="View Store" />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+    </Container>
+  );
+}

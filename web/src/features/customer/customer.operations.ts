@@ -1,0 +1,25 @@
+import { graphql } from '../../gql';
+
+export const GetCustomerDashboardQuery = graphql(`
+  query GetCustomerDashboard {
+    me {
+      id
+      name
+      isVerified
+      activeOrderCount
+    }
+    trendingProducts(limit: 8) {
+      id
+      name
+      price
+      image
+    }
+    vendors(first: 4) {
+      nodes {
+        id
+        businessName
+        profileImage
+      }
+    }
+  }
+`);

@@ -1,0 +1,33 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/ui/AppLink';
+
+/** Spec: says the user has no permission, then redirects to login. */
+const UNAUTHORIZED_REDIRECT_MS = 3000;
+
+export default function UnauthorizedPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = 'Access denied · Mainstreet';
+    const timer = window.setTimeout(() => {
+      void navigate('/login', { replace: true });
+    }, UNAUTHORIZED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Container maxW="2xl" py="16" textAlign="center">
+      <Heading as="h1" size="3xl" mb="3">
+        Access denied
+      </Heading>
+      <Text mb="2">You do not have permission to view this page.</Text>
+      <Text color="fg.muted" mb="6" role="status">
+        Redirecting you to the login page in a few seconds…
+      </Text>
+      <AppLink to="/login" color="brand.fg" fontWeight="semibold">
+        Go to the login page now
+      </AppLink>
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, Field, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { InfoPageLayout } from './InfoPageLayout';
+
+/** Spec section 9: the contact thank-you message shows for 4 seconds. */
+const THANK_YOU_MS = 4000;
+
+const CONTACT_EMAIL = 'hello@mainstreet.example';
+
+export default function ContactPage() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [thanking, setThanking] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The spec sends nothing to a server: the form only acknowledges and resets.
+    setName('');
+    setEmail('');
+    setMessage('');
+    setThanking(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setThanking(false), THANK_YOU_MS);
+  };
+
+  return (
+    <InfoPageLayout
+      title="Contact Us"
+      lead="Questions about an order, interested in selling on Mainstreet, or just want to say hello? Send us a message."
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={10}>
+        <Box gridColumn={{ md: 'span 2' }}>
+          {thanking ? (
+            <Alert.Root status="success" role="status" py={6}>
+              <Alert.Indicator />
+              <Alert.Title fontSize="lg">Thank you for your message!</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <form onSubmit={onSubmit} aria-label="Contact form">
+              <Stack gap={5}>
+                <Field.Root required>
+                  <Field.Label>
+                    Name <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>
+                    Email <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>
+                    Message <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea
+                    name="message"
+                    rows={6}
+                    value={message}
+                    onChange={(event) => setMessage(event.target.value)}
+                  />
+                </Field.Root>
+                <Box>
+                  <Button type="submit" colorPalette="brand">
+                    Send Message
+                  </Button>
+                </Box>
+              </Stack>
+            </form>
+          )}
+        </Box>
+
+        <Card.Root variant="subtle" as="aside" aria-label="Contact details" h="fit-content">
+          <Card.Body gap={4}>
+            <Card.Title>Contact details</Card.Title>
+            <Box>
+              <Text fontWeight="semibold">Email</Text>
+              <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.700" _dark={{ color: 'brand.300' }}>
+                {CONTACT_EMAIL}
+              </Link>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">Address</Text>
+              <Text as="address" fontStyle="normal">
+                Mainstreet Marketplace
+                <br />
+                200 Queen Street West, Suite 400
+                <br />
+                Toronto, ON M5V 3A8
+                <br />
+                Canada
+              </Text>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">Hours</Text>
+              <Text>Monday to Friday, 9 a.m. to 5 p.m. Eastern</Text>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </InfoPageLayout>
+  );
+}

@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:4000';
+
+// Absolute path next to this file, without node:url (web has no @types/node).
+const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // In development the API runs separately on port 4000; proxying keeps every request
+    // same-origin, exactly as in production where the API serves the built app.
+    proxy: {
+      '/graphql': { target: api, ws: true, changeOrigin: true },
+      '/media': { target: api, changeOrigin: true },
+      '/api': { target: api, changeOrigin: true },
+      '/healthz': { target: api, changeOrigin: true },
+      '/readyz': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
+    rolldownOptions: {
+      // Two entries: the storefront and the GraphiQL playground. Each route module is a
+      // dynamic import (see src/app/app.routes.tsx), so the storefront's first load holds
+      // only the shell; GraphiQL never reaches the storefront's chunks.
+      input: {
+        main: fromHere('./index.html'),
+        playground: fromHere('./playground.html'),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // web/e2e has its own runner and config.
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    css: false,
+    // Chakra components render slowly in jsdom on a 2-core machine.
+    testTimeout: 15_000,
+  },
+});
