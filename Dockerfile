@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# Mainstreet API + built web app in one image (see docker-compose.yml for the full stack).
+
+# ---- build: install every dependency, build web (Vite) then api (tsc) ----
+FROM node:20-bookworm-slim AS build
+# corepack cannot verify pnpm's signature on these machines; install pnpm from npm instead.
+RUN npm i -g pnpm@10
+WORKDIR /app
+
+# Manifests first so the dependency layer is cached until a lockfile or manifest changes.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY api/package.json api/
+COPY web/package.json web/
+RUN pnpm install --frozen-lockfile
+
+COPY . .
+RUN pnpm build
+
+# Drop dev dependencies (vite, vitest, tsc, ...) from node_modules for the runtime image.
+RUN CI=true pnpm install --frozen-lockfile --prod --offline
+
+# ---- runtime: production dependencies, api/dist and web/dist only ----
+FROM node:20-bookworm-slim AS production
+ENV NODE_ENV=production \
+    PORT=4000
+WORKDIR /app
+
+COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/api/package.json ./api/package.json
+COPY --from=build /app/api/node_modules ./api/node_modules
+COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/web/dist ./web/dist
+# schema.graphql is the committed contract; keep it beside the build for tools that read it.
+COPY --from=build /app/schema.graphql ./schema.graphql
+
+# The API writes nothing to disk when DATABASE_URL and JWT_SECRET are set, but give the
+# unprivileged user a writable DATA_DIR for the fallbacks (generated secret, embedded data).
+RUN mkdir -p /app/.data && chown node:node /app/.data
+ENV DATA_DIR=/app/.data
+
+# The official image ships an unprivileged `node` user (uid 1000).
+USER node
+EXPOSE 4000
+CMD ["node", "api/dist/main.js"]
