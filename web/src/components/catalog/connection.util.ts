@@ -1,4 +1,4 @@
-interface Connection<TNode extends { id: string }> {
+export interface Connection<TNode extends { id: string }> {
   nodes: TNode[];
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
 }

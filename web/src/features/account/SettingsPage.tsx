@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Container, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message.util';
 import { sessionStore } from '../../lib/session.store';
@@ -72,42 +73,33 @@ export default function SettingsPage() {
             <Stack asChild gap="4">
               <form onSubmit={handleSubmit}>
                 {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
-                <Field.Root required>
-                  <Field.Label>
-                    Current password <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="password"
-                    name="currentPassword"
-                    autoComplete="current-password"
-                    value={currentPassword}
-                    onChange={(e) => setCurrentPassword(e.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>
-                    New password <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="password"
-                    name="newPassword"
-                    autoComplete="new-password"
-                    value={newPassword}
-                    onChange={(e) => setNewPassword(e.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>
-                    Confirm new password <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="password"
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    value={confirmPassword}
-                    onChange={(e) => setConfirmPassword(e.target.value)}
-                  />
-                </Field.Root>
+                <TextField
+                  label="Current password"
+                  required
+                  type="password"
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                />
+                <TextField
+                  label="New password"
+                  required
+                  type="password"
+                  name="newPassword"
+                  autoComplete="new-password"
+                  value={newPassword}
+                  onChange={(e) => setNewPassword(e.target.value)}
+                />
+                <TextField
+                  label="Confirm new password"
+                  required
+                  type="password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  onChange={(e) => setConfirmPassword(e.target.value)}
+                />
                 <Button
                   type="submit"
                   colorPalette="brand"

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginRedirectState } from '../../app/RequireRole';
 import { canOpenPath } from '../../app/route-access.rules';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message.util';
 import { landingPathForRole, sessionStore } from '../../lib/session.store';
@@ -87,30 +88,24 @@ export default function LoginPage() {
             <form onSubmit={handleSubmit}>
               {sessionExpired && <FormAlert status="warning">{SESSION_EXPIRED_MESSAGE}</FormAlert>}
               {error && <FormAlert status="error">{error}</FormAlert>}
-              <Field.Root required>
-                <Field.Label>
-                  Email Address <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Password <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field.Root>
+              <TextField
+                label="Email Address"
+                required
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <TextField
+                label="Password"
+                required
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <Button type="submit" colorPalette="brand" loading={loading} loadingText="Authenticating...">
                 Sign In
               </Button>

@@ -5,7 +5,6 @@ import {
   Container,
   Field,
   Heading,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
@@ -120,69 +120,62 @@ export default function SignupPage() {
                   {success} Redirecting you to the login page…
                 </FormAlert>
               )}
-              <Field.Root required>
-                <Field.Label>
-                  Full Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input name="name" autoComplete="name" value={form.name} onChange={update('name')} />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Username <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  value={form.username}
-                  onChange={update('username')}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Email Address <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={form.email}
-                  onChange={update('email')}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Phone Number <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={update('phone')} />
-              </Field.Root>
+              <TextField
+                label="Full Name"
+                required
+                name="name"
+                autoComplete="name"
+                value={form.name}
+                onChange={update('name')}
+              />
+              <TextField
+                label="Username"
+                required
+                name="username"
+                autoComplete="username"
+                value={form.username}
+                onChange={update('username')}
+              />
+              <TextField
+                label="Email Address"
+                required
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={update('email')}
+              />
+              <TextField
+                label="Phone Number"
+                required
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                value={form.phone}
+                onChange={update('phone')}
+              />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <Field.Root required>
-                  <Field.Label>
-                    Password <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="password"
-                    name="password"
-                    autoComplete="new-password"
-                    minLength={MIN_PASSWORD_LENGTH}
-                    value={form.password}
-                    onChange={update('password')}
-                  />
-                  <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters.</Field.HelperText>
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>
-                    Confirm Password <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="password"
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    minLength={MIN_PASSWORD_LENGTH}
-                    value={form.confirmPassword}
-                    onChange={update('confirmPassword')}
-                  />
-                </Field.Root>
+                <TextField
+                  label="Password"
+                  required
+                  helperText={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+                  type="password"
+                  name="password"
+                  autoComplete="new-password"
+                  minLength={MIN_PASSWORD_LENGTH}
+                  value={form.password}
+                  onChange={update('password')}
+                />
+                <TextField
+                  label="Confirm Password"
+                  required
+                  type="password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  minLength={MIN_PASSWORD_LENGTH}
+                  value={form.confirmPassword}
+                  onChange={update('confirmPassword')}
+                />
               </SimpleGrid>
               <Field.Root required>
                 <Field.Label>

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
-  Box,
-  Button,
   Container,
   Field,
   Heading,
@@ -15,7 +13,8 @@ import {
 import { useSearchParams } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { appendPage } from '../../components/catalog/connection.util';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { useDebouncedValue } from './debounced-value.hook';
 import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
 
@@ -66,28 +65,13 @@ export default function ProductsPage() {
   });
   const categories = useQuery(ListCategoriesQuery);
 
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const connection = data?.products;
-
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          products: appendPage(previous.products, fetchMoreResult.products),
-        }),
-      });
-    } catch {
-      setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.products,
+    setConnection: (result, products) => ({ ...result, products }),
+  });
 
   const categoryOptions = categories.data?.categories ?? [];
   // Keep a category from the URL selectable even before (or without) the category list.
@@ -150,14 +134,7 @@ export default function ProductsPage() {
               <ProductCard key={product.id} product={product} showVendor showStock />
             ))}
           </SimpleGrid>
-          {loadMoreFailed && <ErrorBanner>Failed to load more products. Please try again.</ErrorBanner>}
-          {connection.pageInfo.hasNextPage && (
-            <Box textAlign="center" mt={8}>
-              <Button onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." variant="outline">
-                Load more
-              </Button>
-            </Box>
-          )}
+          <LoadMoreFooter itemsLabel="products" state={more} mt={8} />
         </>
       ) : null}
     </Container>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { appendPage } from '../../components/catalog/connection.util';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
 import { GetVendorShopQuery } from './catalog.operations';
 
@@ -16,8 +16,12 @@ export default function VendorShopPage() {
   const { data, loading, error, fetchMore } = useQuery(GetVendorShopQuery, {
     variables: { id, first: PAGE_SIZE },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.vendor?.products,
+    setConnection: (result, products) => ({ ...result, vendor: result.vendor && { ...result.vendor, products } }),
+  });
 
   if (error) {
     return (
@@ -50,32 +54,6 @@ export default function VendorShopPage() {
 
   const products = vendor.products;
   const location = formatVendorLocation(vendor.address, vendor.city);
-
-  const loadMore = async () => {
-    if (!products.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      await fetchMore({
-        variables: { after: products.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          // The vendor can vanish between pages (unverified meanwhile): keep what is shown.
-          if (!previous.vendor || !fetchMoreResult.vendor) return previous;
-          return {
-            ...previous,
-            vendor: {
-              ...previous.vendor,
-              products: appendPage(previous.vendor.products, fetchMoreResult.vendor.products),
-            },
-          };
-        },
-      });
-    } catch {
-      setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <Container maxW="7xl" py={10}>
@@ -134,14 +112,7 @@ export default function VendorShopPage() {
               <ProductCard key={product.id} product={product} showStock />
             ))}
           </SimpleGrid>
-          {loadMoreFailed && <ErrorBanner>Failed to load more products. Please try again.</ErrorBanner>}
-          {products.pageInfo.hasNextPage && (
-            <Box textAlign="center" mt={8}>
-              <Button onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." variant="outline">
-                Load more
-              </Button>
-            </Box>
-          )}
+          <LoadMoreFooter itemsLabel="products" state={more} mt={8} />
         </>
       )}
     </Container>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { appendPage } from '../../components/catalog/connection.util';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
 import { ListVendorsWithProductsQuery } from './catalog.operations';
 
@@ -14,28 +14,13 @@ export default function VendorsPage() {
   const { data, loading, error, fetchMore } = useQuery(ListVendorsWithProductsQuery, {
     variables: { first: PAGE_SIZE },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const connection = data?.vendors;
-
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          vendors: appendPage(previous.vendors, fetchMoreResult.vendors),
-        }),
-      });
-    } catch {
-      setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.vendors,
+    setConnection: (result, vendors) => ({ ...result, vendors }),
+  });
 
   return (
     <Container maxW="7xl" py={10}>
@@ -79,14 +64,7 @@ export default function VendorsPage() {
               </VendorCard>
             );
           })}
-          {loadMoreFailed && <ErrorBanner>Failed to load more vendors. Please try again.</ErrorBanner>}
-          {connection.pageInfo.hasNextPage && (
-            <Box textAlign="center">
-              <Button onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." variant="outline">
-                Load more
-              </Button>
-            </Box>
-          )}
+          <LoadMoreFooter itemsLabel="vendors" state={more} />
         </Stack>
       ) : null}
     </Container>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Field, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { TextField } from '../../components/ui/TextField';
 import { InfoPageLayout } from './InfoPageLayout';
 
 /** Spec section 9: the contact thank-you message shows for 4 seconds. */
@@ -42,24 +43,23 @@ export default function ContactPage() {
           ) : (
             <form onSubmit={onSubmit} aria-label="Contact form">
               <Stack gap={5}>
-                <Field.Root required>
-                  <Field.Label>
-                    Name <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>
-                    Email <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                  />
-                </Field.Root>
+                <TextField
+                  label="Name"
+                  required
+                  name="name"
+                  autoComplete="name"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <TextField
+                  label="Email"
+                  required
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
                 <Field.Root required>
                   <Field.Label>
                     Message <Field.RequiredIndicator />

@@ -1,0 +1,29 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export type TextFieldProps = Omit<InputProps, 'required'> & {
+  /** The visible label; Field.Root ties it to the input (htmlFor/id) for screen readers. */
+  label: string;
+  /** Marks the field required (the native attribute and the label's asterisk). */
+  required?: boolean;
+  helperText?: ReactNode;
+};
+
+/** A labelled single-line input; every other prop goes to the input itself. */
+export function TextField({ label, required, helperText, ...inputProps }: TextFieldProps) {
+  return (
+    <Field.Root required={required}>
+      <Field.Label>
+        {required ? (
+          <>
+            {label} <Field.RequiredIndicator />
+          </>
+        ) : (
+          label
+        )}
+      </Field.Label>
+      <Input {...inputProps} />
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
