@@ -22,6 +22,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** The built web app (web/dist); served with SPA fallback when it exists. */
   webDistDir: string;
+  /** Stripe, when both keys are set; otherwise the built-in test payment provider. */
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,7 +51,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
+    stripe: stripeConfig(env),
   };
+}
+
+function stripeConfig(env: Env): AppConfig['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  if (!secretKey && !publishableKey) return undefined;
+  if (!secretKey || !publishableKey) throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together.');
+  return { secretKey, publishableKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
 }
 
 function parsePort(value: string): number {

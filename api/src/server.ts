@@ -18,6 +18,8 @@ import type { AppContext } from './common/context';
 import { createLoaders } from './common/loaders';
 import { TokenService } from './modules/auth/token.service';
 import { mediaRouter } from './modules/media/media.routes';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { TestPaymentProvider } from './modules/payments/test-payment.provider';
 
 export interface AppServer {
   httpServer: http.Server;
@@ -33,6 +35,8 @@ const CLIENT_ERROR_CODES = new Set([
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
+  'OUT_OF_STOCK',
+  'PAYMENT_DECLINED',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -69,8 +73,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 }
 
 /** One process, one port: GraphQL over HTTP and WebSocket, images, health, and the built web app. */
-export async function createServer(options: { orm: MikroORM; config: AppConfig; schema: GraphQLSchema }): Promise<AppServer> {
+export async function createServer(options: {
+  orm: MikroORM;
+  config: AppConfig;
+  schema: GraphQLSchema;
+  /** Defaults to the provider the config selects (Stripe keys, else the test provider). */
+  paymentProvider?: PaymentProvider;
+}): Promise<AppServer> {
   const { orm, config, schema } = options;
+  const payments = options.paymentProvider ?? new TestPaymentProvider();
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const app = express();
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
@@ -81,7 +92,7 @@ export async function createServer(options: { orm: MikroORM; config: AppConfig; 
   const contextFor = async (authorization: string | undefined, ip: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens };
+    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments };
   };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

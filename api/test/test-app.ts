@@ -8,6 +8,8 @@ import { openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo-seed';
 import { createSchema } from '../src/schema';
 import { createServer } from '../src/server';
+import { TokenService } from '../src/modules/auth/token.service';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 
 export interface GraphQLResponse<T = any> {
   data?: T;
@@ -20,11 +22,13 @@ export interface TestApp {
   /** SQL statements run since the last reset. */
   queries: string[];
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  /** A valid bearer token for an existing user, without a sign-in round trip. */
+  tokenFor(userId: string): string;
   close(): Promise<void>;
 }
 
 /** The real API on a free port, over a fresh database of its own on the test PostgreSQL. */
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; paymentProvider?: PaymentProvider } = {}): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
   const database = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -38,7 +42,8 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   const orm = await openDatabase(url.toString(), (sql) => queries.push(sql));
   if (options.seed) await seedDemoData(orm.em);
   const config = loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: '/nonexistent' });
-  const server = await createServer({ orm, config, schema: await createSchema() });
+  const server = await createServer({ orm, config, schema: await createSchema(), paymentProvider: options.paymentProvider });
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;
   queries.length = 0;
@@ -58,6 +63,9 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLResponse;
+    },
+    tokenFor(userId) {
+      return tokens.issue({ id: userId, tokenVersion: 0 });
     },
     async close() {
       await server.close();

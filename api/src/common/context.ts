@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from './roles';
 import type { Loaders } from './loaders';
 import type { TokenService } from '../modules/auth/token.service';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface Caller {
@@ -21,4 +22,6 @@ export interface AppContext {
   ip: string;
   loaders: Loaders;
   tokens: TokenService;
+  /** The configured payment provider: Stripe, or the built-in test provider. */
+  payments: PaymentProvider;
 }

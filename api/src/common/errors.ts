@@ -6,7 +6,9 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'OUT_OF_STOCK'
+  | 'PAYMENT_DECLINED';
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

@@ -2,12 +2,16 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Product, ProductImage } from '../modules/catalog/product.entity';
 import { Media } from '../modules/media/media.entity';
+import { CartItem } from '../modules/cart/cart-item.entity';
 import { Order, OrderItem } from '../modules/orders/order.entity';
+import { Payment } from '../modules/payments/payment.entity';
+import { WishlistItem } from '../modules/wishlist/wishlist-item.entity';
 import { User } from '../modules/users/user.entity';
 import { Vendor } from '../modules/vendors/vendor.entity';
 import { Migration20261122000000 } from './migrations/Migration20261122000000';
+import { Migration20261122010000 } from './migrations/Migration20261122010000';
 
-export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem];
+export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem];
 
 /** Called with every SQL statement the ORM runs; tests count them to catch N+1 queries. */
 export type QueryListener = (sql: string) => void;
@@ -19,7 +23,10 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
     extensions: [Migrator],
     // Listed classes, not a glob: works the same from src (tests, dev) and dist.
     migrations: {
-      migrationsList: [{ name: 'Migration20261122000000', class: Migration20261122000000 }],
+      migrationsList: [
+        { name: 'Migration20261122000000', class: Migration20261122000000 },
+        { name: 'Migration20261122010000', class: Migration20261122010000 },
+      ],
       transactional: true,
       allOrNothing: true,
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum OrderStatus {
   Pending = 'Pending',
@@ -9,22 +10,39 @@ export enum OrderStatus {
   Cancelled = 'Cancelled',
 }
 
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order stands. Pending: paid, waiting for the shop. Cancelled orders are refunded and restocked.',
+});
+
 /** Orders still on their way to the customer. */
 export const ACTIVE_ORDER_STATUSES = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
 
-export interface CustomerInfo {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  postalCode: string;
+@ObjectType({ description: 'Where and to whom an order ships, as entered at checkout.' })
+export class CustomerInfo {
+  @Field(() => String, { description: 'Full name.' })
+  fullName!: string;
+
+  @Field(() => String, { description: 'Email address.' })
+  email!: string;
+
+  @Field(() => String, { description: 'Phone number.' })
+  phone!: string;
+
+  @Field(() => String, { description: 'Street address.' })
+  address!: string;
+
+  @Field(() => String, { description: 'Canadian postal code, e.g. M5V 2T6.' })
+  postalCode!: string;
 }
 
 /** One shop's share of a checkout: a customer buying from three shops gets three orders. */
+@ObjectType({ description: "One shop's share of a checkout, with its own items, status and totals." })
 @Entity({ tableName: 'orders' })
 export class Order {
-  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'shortNumber' | 'total' | 'subtotal' | 'tax';
 
+  @Field(() => ID, { description: 'Order id; its last 6 characters are the short order number.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -34,26 +52,57 @@ export class Order {
   @Property({ type: 'uuid' })
   vendorId!: string;
 
+  /** The checkout's payment; null for orders that predate payments (demo history). */
+  @Field(() => ID, { nullable: true, description: 'The checkout (payment) this order came from; orders of one checkout share it.' })
+  @Property({ type: 'uuid', nullable: true })
+  paymentId?: string | null;
+
+  @Field(() => OrderStatus, { description: 'Current status.' })
   @Property({ type: 'text' })
   status: OrderStatus = OrderStatus.Pending;
 
+  @Field(() => Int, { description: 'Sum of the items, in cents.' })
   @Property({ type: 'integer' })
   subtotalCents!: number;
 
+  @Field(() => Int, { description: "This order's share of the checkout's HST, in cents." })
   @Property({ type: 'integer' })
   taxCents!: number;
 
+  @Field(() => Int, { description: 'Subtotal plus tax share, in cents.' })
   @Property({ type: 'integer' })
   totalCents!: number;
 
+  @Field(() => CustomerInfo, { description: 'Shipping details entered at checkout.' })
   @Property({ type: 'json' })
   customerInfo!: CustomerInfo;
 
+  @Field(() => Date, { description: 'When the order was placed.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  @Field(() => String, { description: 'The last 6 characters of the id, as shown to people.' })
+  get shortNumber(): string {
+    return this.id.slice(-6).toUpperCase();
+  }
+
+  @Field(() => Float, { description: 'Total in dollars.' })
+  get total(): number {
+    return this.totalCents / 100;
+  }
+
+  @Field(() => Float, { description: 'Subtotal in dollars.' })
+  get subtotal(): number {
+    return this.subtotalCents / 100;
+  }
+
+  @Field(() => Float, { description: 'Tax share in dollars.' })
+  get tax(): number {
+    return this.taxCents / 100;
+  }
 }
 
 /** A line of an order; name and unit price are captured at purchase so later edits never change history. */

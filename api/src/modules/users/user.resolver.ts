@@ -1,10 +1,11 @@
-import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context';
-import { unauthenticated } from '../../common/errors';
+import { badInput, unauthenticated } from '../../common/errors';
 import { Role } from '../../common/roles';
 import { ACTIVE_ORDER_STATUSES, Order } from '../orders/order.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import { User } from './user.entity';
+import { UpdateProfileInput } from './user.inputs';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -15,6 +16,18 @@ export class UserResolver {
   me(@Ctx() ctx: AppContext): Promise<User | null> | null {
     if (ctx.tokenError) throw unauthenticated(ctx.tokenError);
     return ctx.user ? ctx.em.findOne(User, ctx.user.id) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Signed in. Updates the caller's own name and phone." })
+  async updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<User> {
+    const name = input.name.trim();
+    if (!name) throw badInput('Name is required.');
+    const user = await ctx.em.findOneOrFail(User, ctx.user!.id);
+    user.name = name;
+    user.phone = input.phone?.trim() || null;
+    await ctx.em.flush();
+    return user;
   }
 
   @FieldResolver(() => Int, { description: 'Orders of this customer that are Pending, Processing or Shipped; 0 for other roles.' })

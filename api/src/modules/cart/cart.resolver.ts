@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { Role } from '../../common/roles';
+import { MAX_LINE_QUANTITY, CartService } from './cart.service';
+import { Cart } from './cart.types';
+
+@Resolver()
+export class CartResolver {
+  @Authorized(Role.Customer)
+  @Query(() => Cart, { description: "Customer. The caller's cart with server-computed totals." })
+  cart(@Ctx() ctx: AppContext): Promise<Cart> {
+    return new CartService(ctx.em).view(ctx.user!.id);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Cart, { description: 'Customer. Adds units of a product; the line never exceeds the stock (OUT_OF_STOCK).' })
+  addToCart(
+    @Ctx() ctx: AppContext,
+    @Arg('productId', () => ID, { description: 'Product to add.' }) productId: string,
+    @Arg('quantity', () => Int, { defaultValue: 1, description: `Units to add, 1 to ${MAX_LINE_QUANTITY}.` }) quantity: number,
+  ): Promise<Cart> {
+    return new CartService(ctx.em).add(ctx.user!.id, productId, quantity);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Cart, { description: 'Customer. Sets the quantity of a line, 1 up to the stock.' })
+  updateCartItem(
+    @Ctx() ctx: AppContext,
+    @Arg('productId', () => ID, { description: 'Product in the cart.' }) productId: string,
+    @Arg('quantity', () => Int, { description: `New quantity, 1 to ${MAX_LINE_QUANTITY} and at most the stock.` }) quantity: number,
+  ): Promise<Cart> {
+    return new CartService(ctx.em).update(ctx.user!.id, productId, quantity);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => Cart, { description: 'Customer. Removes a line from the cart.' })
+  removeFromCart(@Ctx() ctx: AppContext, @Arg('productId', () => ID, { description: 'Product in the cart.' }) productId: string): Promise<Cart> {
+    return new CartService(ctx.em).remove(ctx.user!.id, productId);
+  }
+}

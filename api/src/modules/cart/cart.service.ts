@@ -1,0 +1,114 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { appError, badInput, notFound } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import { dollars, hstCents } from '../../common/money';
+import { Product } from '../catalog/product.entity';
+import type { Cart } from './cart.types';
+
+export const MAX_LINE_QUANTITY = 99;
+export const NOT_IN_CART = 'This product is not in your cart.';
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+// Only live products of verified, live shops can be in a usable cart.
+const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
+const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category, p.created_at, p.updated_at, p.deleted_at`;
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw badInput(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+  }
+}
+
+export function notEnoughStock(name: string, stock: number): Error {
+  return appError('OUT_OF_STOCK', stock > 0 ? `Only ${stock} of "${name}" left in stock.` : `"${name}" is out of stock.`);
+}
+
+export function cartTotals(lines: { priceCents: number; quantity: number }[]) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const taxCents = hstCents(subtotalCents);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** A customer's server-side cart. Every method is scoped to the caller's own rows. */
+export class CartService {
+  constructor(private readonly em: EntityManager) {}
+
+  async view(customerId: string): Promise<Cart> {
+    const rows: (Record<string, unknown> & { quantity: number })[] = await this.em.execute(
+      `select ${PRODUCT_COLUMNS}, c.quantity
+         from cart_items c
+         join products p on p.id = c.product_id
+         join vendors v on v.id = p.vendor_id
+        where c.customer_id = ? and ${PUBLIC_PRODUCT}
+        order by c.added_at, p.id`,
+      [customerId],
+    );
+    const items = rows.map((row) => {
+      const product = this.em.map(Product, row);
+      const lineTotalCents = product.priceCents * row.quantity;
+      return { product, quantity: row.quantity, lineTotalCents, lineTotal: dollars(lineTotalCents) };
+    });
+    const totals = cartTotals(items.map((item) => ({ priceCents: item.product.priceCents, quantity: item.quantity })));
+    return {
+      items,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      ...totals,
+      subtotal: dollars(totals.subtotalCents),
+      tax: dollars(totals.taxCents),
+      total: dollars(totals.totalCents),
+    };
+  }
+
+  /** Adds to the line (or creates it); the line may never exceed the stock. */
+  async add(customerId: string, productId: string, quantity: number): Promise<Cart> {
+    assertQuantity(quantity);
+    await this.em.transactional(async (em) => {
+      const product = await lockPublicProduct(em, productId);
+      const [line]: { quantity: number }[] = await em.execute(
+        `insert into cart_items (customer_id, product_id, quantity) values (?, ?, ?)
+         on conflict (customer_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
+         returning quantity`,
+        [customerId, productId, quantity],
+      );
+      if (line.quantity > product.stock) throw notEnoughStock(product.name, product.stock);
+      if (line.quantity > MAX_LINE_QUANTITY) throw badInput(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
+    });
+    return this.view(customerId);
+  }
+
+  async update(customerId: string, productId: string, quantity: number): Promise<Cart> {
+    assertQuantity(quantity);
+    await this.em.transactional(async (em) => {
+      const product = await lockPublicProduct(em, productId);
+      if (quantity > product.stock) throw notEnoughStock(product.name, product.stock);
+      const updated = await em.execute(
+        `update cart_items set quantity = ? where customer_id = ? and product_id = ? returning quantity`,
+        [quantity, customerId, productId],
+      );
+      if (!updated.length) throw notFound(NOT_IN_CART);
+    });
+    return this.view(customerId);
+  }
+
+  async remove(customerId: string, productId: string): Promise<Cart> {
+    if (!isUuid(productId)) throw notFound(NOT_IN_CART);
+    const removed = await this.em.execute(`delete from cart_items where customer_id = ? and product_id = ? returning product_id`, [
+      customerId,
+      productId,
+    ]);
+    if (!removed.length) throw notFound(NOT_IN_CART);
+    return this.view(customerId);
+  }
+}
+
+/** The product's row, locked so concurrent adds and checkouts see one stock figure. */
+export async function lockPublicProduct(em: EntityManager, productId: string): Promise<{ name: string; stock: number }> {
+  if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
+  const [product]: { name: string; stock: number }[] = await em.execute(
+    `select p.name, p.stock from products p join vendors v on v.id = p.vendor_id
+      where p.id = ? and ${PUBLIC_PRODUCT} for share of p`,
+    [productId],
+  );
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}

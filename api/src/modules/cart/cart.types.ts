@@ -1,0 +1,53 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Product } from '../catalog/product.entity';
+
+@ObjectType({ description: 'A line of the cart.' })
+export class CartLine {
+  @Field(() => Product, { description: 'The product.' })
+  product!: Product;
+
+  @Field(() => Int, { description: 'How many; at least 1, at most the stock.' })
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Unit price × quantity, in cents.' })
+  lineTotalCents!: number;
+
+  @Field(() => Float, { description: 'Unit price × quantity, in dollars.' })
+  lineTotal!: number;
+}
+
+@ObjectType({ description: "The signed-in customer's cart, with totals computed by the server (HST 13%)." })
+export class Cart {
+  @Field(() => [CartLine], { description: 'Lines in the order they were added.' })
+  items!: CartLine[];
+
+  @Field(() => Int, { description: 'Total number of units (for the cart badge).' })
+  itemCount!: number;
+
+  @Field(() => Int, { description: 'Sum of the lines, in cents.' })
+  subtotalCents!: number;
+
+  @Field(() => Int, { description: 'HST 13% of the subtotal, rounded half-up to the cent.' })
+  taxCents!: number;
+
+  @Field(() => Int, { description: 'Subtotal plus HST, in cents: the amount a checkout charges.' })
+  totalCents!: number;
+
+  @Field(() => Float, { description: 'Subtotal in dollars.' })
+  subtotal!: number;
+
+  @Field(() => Float, { description: 'HST in dollars.' })
+  tax!: number;
+
+  @Field(() => Float, { description: 'Total in dollars.' })
+  total!: number;
+}
+
+@ObjectType({ description: 'A product on the wishlist.' })
+export class WishlistEntry {
+  @Field(() => Product, { description: 'The product.' })
+  product!: Product;
+
+  @Field(() => Date, { description: 'When it was added.' })
+  addedAt!: Date;
+}

@@ -1,0 +1,90 @@
+import { IsEmail, IsInt, IsNotEmpty, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Order } from '../orders/order.entity';
+
+/** Canadian postal code, e.g. "M5V 2T6" (letters D, F, I, O, Q, U are never used). */
+export const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+@InputType({ description: 'Where the orders ship.' })
+export class ShippingInput {
+  @Field(() => String, { description: 'Full name of the recipient.' })
+  @IsNotEmpty({ message: 'Full name is required.' })
+  @MaxLength(100, { message: 'Full name must be at most 100 characters.' })
+  fullName!: string;
+
+  @Field(() => String, { description: 'Email for order updates.' })
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @MaxLength(254, { message: 'Please enter a valid email address.' })
+  email!: string;
+
+  @Field(() => String, { description: 'Phone number.' })
+  @Matches(/^\+?[0-9 ().-]{7,20}$/, { message: 'Please enter a valid phone number.' })
+  phone!: string;
+
+  @Field(() => String, { description: 'Street address, city and province.' })
+  @IsNotEmpty({ message: 'Address is required.' })
+  @MaxLength(300, { message: 'Address must be at most 300 characters.' })
+  address!: string;
+
+  @Field(() => String, { description: 'Canadian postal code, e.g. M5V 2T6.' })
+  @Matches(POSTAL_CODE, { message: 'Please enter a valid Canadian postal code, e.g. M5V 2T6.' })
+  postalCode!: string;
+}
+
+@InputType({ description: "Pays for the caller's whole cart: one payment, one order per shop." })
+export class CheckoutInput {
+  @Field(() => String, {
+    description: 'Chosen by the client once per checkout attempt (e.g. a UUID); a retry with the same key creates nothing new.',
+  })
+  @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: 'The idempotency key must be 8 to 100 letters, digits, dashes or underscores.' })
+  idempotencyKey!: string;
+
+  @Field(() => String, { description: 'Payment method id from Stripe.js (pm_...); in test mode pm_card_visa or pm_card_chargeDeclined.' })
+  @Matches(/^pm_[A-Za-z0-9_]{1,250}$/, { message: 'Payment method not ready.' })
+  paymentMethodId!: string;
+
+  @Field(() => Int, { description: 'The total the customer saw, in cents; a different server total is refused and nothing is charged.' })
+  @IsInt({ message: 'The amount must be in whole cents.' })
+  @Min(0, { message: 'The amount must be in whole cents.' })
+  expectedTotalCents!: number;
+
+  @Field(() => ShippingInput, { description: 'Shipping details.' })
+  @ValidateNested()
+  shipping!: ShippingInput;
+}
+
+@ObjectType({ description: 'The outcome of a paid checkout.' })
+export class CheckoutResult {
+  @Field(() => Boolean, { description: 'True when the payment went through (or is being confirmed by the provider).' })
+  success!: boolean;
+
+  @Field(() => String, { description: 'A message for the customer.' })
+  message!: string;
+
+  @Field(() => ID, { description: 'The payment, shared by the orders of this checkout.' })
+  paymentId!: string;
+
+  @Field(() => Int, { description: 'Amount charged, in cents.' })
+  totalCents!: number;
+
+  @Field(() => Float, { description: 'Amount charged, in dollars.' })
+  total!: number;
+
+  @Field(() => [Order], { description: 'One order per shop.' })
+  orders!: Order[];
+}
+
+@ObjectType({ description: 'How the browser should collect payment.' })
+export class PaymentConfig {
+  @Field(() => String, { description: '"stripe", or "test" for the built-in test provider.' })
+  provider!: string;
+
+  @Field(() => Boolean, { description: 'True with the test provider: no money moves; use pm_card_visa or pm_card_chargeDeclined.' })
+  testMode!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Stripe publishable key for Stripe.js, or null in test mode.' })
+  publishableKey!: string | null;
+
+  @Field(() => String, { description: 'Currency of every price: CAD.' })
+  currency!: string;
+}

@@ -1,0 +1,188 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Caller } from '../../common/context';
+import { appError, badInput } from '../../common/errors';
+import { allocateCents, dollars, formatCad } from '../../common/money';
+import { cartTotals, notEnoughStock } from '../cart/cart.service';
+import { Order, OrderStatus } from '../orders/order.entity';
+import { Payment, PaymentStatus } from '../payments/payment.entity';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { CheckoutInput, CheckoutResult } from './checkout.inputs';
+
+export const CART_EMPTY = 'Your cart is empty.';
+export const PAYMENT_SUCCEEDED = 'Payment successful! Your order has been placed.';
+export const PAYMENT_PROCESSING = 'Payment received and being confirmed. Your order has been placed.';
+export const totalChanged = (totalCents: number) =>
+  `Your cart total is now ${formatCad(totalCents)}. Please review your cart and try again.`;
+
+interface CartRow {
+  product_id: string;
+  vendor_id: string;
+  name: string;
+  price_cents: number;
+  quantity: number;
+}
+
+/** Thrown inside the transaction to roll it back when another request already holds the key. */
+class KeyAlreadyUsed extends Error {}
+/** Thrown inside the transaction to roll back stock and orders when the card is declined. */
+class Declined extends Error {}
+
+/**
+ * Turns the caller's cart into one payment and one order per shop, atomically: stock is taken
+ * with conditional updates, and a declined card or any error rolls everything back.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutResult> {
+    const replay = await this.findByKey(caller.id, input.idempotencyKey);
+    if (replay) return this.outcomeOf(replay);
+    let declinedAmount = 0;
+    try {
+      return await this.em.transactional((em) =>
+        this.placeOrders(em, caller, input, (amount) => {
+          declinedAmount = amount;
+        }),
+      );
+    } catch (error) {
+      if (error instanceof KeyAlreadyUsed) {
+        // A concurrent request with this key committed first: answer what it did.
+        return this.outcomeOf((await this.findByKey(caller.id, input.idempotencyKey))!);
+      }
+      if (error instanceof Declined) {
+        // Remember the decline, so a retry with the same key gets the same answer.
+        await this.em.execute(
+          `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents, failure_message)
+           values (gen_random_uuid(), ?, ?, ?, ?, ?, ?) on conflict do nothing`,
+          [caller.id, input.idempotencyKey, this.provider.name, PaymentStatus.Failed, declinedAmount, error.message],
+        );
+        throw appError('PAYMENT_DECLINED', error.message);
+      }
+      throw error;
+    }
+  }
+
+  private async placeOrders(em: EntityManager, caller: Caller, input: CheckoutInput, onDecline: (amount: number) => void): Promise<CheckoutResult> {
+    // Claim the key first: a concurrent request with the same key waits here until this one ends.
+    const claimed: { id: string }[] = await em.execute(
+      `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents)
+       values (gen_random_uuid(), ?, ?, ?, ?, 0) on conflict (customer_id, idempotency_key) do nothing returning id`,
+      [caller.id, input.idempotencyKey, this.provider.name, PaymentStatus.Pending],
+    );
+    if (!claimed.length) throw new KeyAlreadyUsed();
+    const payment = await em.findOneOrFail(Payment, claimed[0].id);
+
+    // Ordered by product id so that concurrent checkouts lock rows in one order (no deadlocks).
+    const lines: CartRow[] = await em.execute(
+      `select c.product_id, p.vendor_id, p.name, p.price_cents, c.quantity
+         from cart_items c
+         join products p on p.id = c.product_id
+         join vendors v on v.id = p.vendor_id
+        where c.customer_id = ? and p.deleted_at is null and v.is_verified and v.deleted_at is null
+        order by c.product_id`,
+      [caller.id],
+    );
+    if (!lines.length) throw badInput(CART_EMPTY);
+    const totals = cartTotals(lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })));
+    // The server's total is the truth; a client showing another amount must not be charged.
+    if (totals.totalCents !== input.expectedTotalCents) throw badInput(totalChanged(totals.totalCents));
+
+    for (const line of lines) {
+      const taken = await em.execute(
+        `update products set stock = stock - ?, updated_at = now() where id = ? and stock >= ? returning stock`,
+        [line.quantity, line.product_id, line.quantity],
+      );
+      if (!taken.length) {
+        const [{ stock }] = await em.execute(`select stock from products where id = ?`, [line.product_id]);
+        throw notEnoughStock(line.name, stock);
+      }
+    }
+
+    const orders = this.createOrders(em, caller, input, lines, payment.id, totals.taxCents);
+    payment.amountCents = totals.totalCents;
+    await em.flush(); // payment update and orders, before their items (plain foreign-key columns)
+    await em.execute(
+      `insert into order_items (id, order_id, product_id, product_name, quantity, unit_price_cents)
+       select gen_random_uuid(), x.order_id::uuid, x.product_id::uuid, x.product_name, x.quantity::int, x.unit_price_cents::int
+         from json_to_recordset(?::json) as x(order_id text, product_id text, product_name text, quantity int, unit_price_cents int)`,
+      [JSON.stringify(orders.flatMap(({ order, lines: own }) => own.map((line) => ({
+        order_id: order.id,
+        product_id: line.product_id,
+        product_name: line.name,
+        quantity: line.quantity,
+        unit_price_cents: line.price_cents,
+      }))))],
+    );
+
+    const charge = await this.provider.charge({
+      amountCents: totals.totalCents,
+      currency: 'cad',
+      paymentMethodId: input.paymentMethodId,
+      idempotencyKey: `checkout-${payment.id}`,
+      description: `Mainstreet checkout ${payment.id}`,
+      metadata: { paymentId: payment.id, customerId: caller.id },
+    });
+    if (charge.status === 'declined') {
+      onDecline(totals.totalCents);
+      throw new Declined(charge.message);
+    }
+    payment.providerReference = charge.reference;
+    payment.status = charge.status === 'succeeded' ? PaymentStatus.Succeeded : PaymentStatus.Pending;
+    await em.execute(`delete from cart_items where customer_id = ?`, [caller.id]);
+    await em.flush();
+    return this.result(payment, orders.map(({ order }) => order));
+  }
+
+  /** One order per shop; the checkout's HST is shared in proportion to each shop's subtotal, to the cent. */
+  private createOrders(em: EntityManager, caller: Caller, input: CheckoutInput, lines: CartRow[], paymentId: string, taxCents: number) {
+    const byVendor = new Map<string, CartRow[]>();
+    for (const line of lines) byVendor.set(line.vendor_id, [...(byVendor.get(line.vendor_id) ?? []), line]);
+    const groups = [...byVendor.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const subtotals = groups.map(([, own]) => own.reduce((sum, line) => sum + line.price_cents * line.quantity, 0));
+    const taxShares = allocateCents(taxCents, subtotals);
+    const shipping = input.shipping;
+    return groups.map(([vendorId, own], index) => ({
+      lines: own,
+      order: em.create(Order, {
+        customerId: caller.id,
+        vendorId,
+        paymentId,
+        status: OrderStatus.Pending,
+        subtotalCents: subtotals[index],
+        taxCents: taxShares[index],
+        totalCents: subtotals[index] + taxShares[index],
+        customerInfo: {
+          fullName: shipping.fullName.trim(),
+          email: shipping.email.trim(),
+          phone: shipping.phone.trim(),
+          address: shipping.address.trim(),
+          postalCode: shipping.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
+        },
+      }),
+    }));
+  }
+
+  private findByKey(customerId: string, idempotencyKey: string): Promise<Payment | null> {
+    return this.em.findOne(Payment, { customerId, idempotencyKey });
+  }
+
+  private async outcomeOf(payment: Payment): Promise<CheckoutResult> {
+    if (payment.status === PaymentStatus.Failed) throw appError('PAYMENT_DECLINED', payment.failureMessage ?? 'Payment failed.');
+    const orders = await this.em.find(Order, { paymentId: payment.id }, { orderBy: { vendorId: 'asc' } });
+    return this.result(payment, orders);
+  }
+
+  private result(payment: Payment, orders: Order[]): CheckoutResult {
+    return {
+      success: true,
+      message: payment.status === PaymentStatus.Succeeded ? PAYMENT_SUCCEEDED : PAYMENT_PROCESSING,
+      paymentId: payment.id,
+      totalCents: payment.amountCents,
+      total: dollars(payment.amountCents),
+      orders,
+    };
+  }
+}

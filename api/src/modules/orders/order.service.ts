@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
+import { Order } from './order.entity';
+
+export class OrderService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A customer's own orders only, newest first; the cursor keeps created_at at full precision. */
+  async listForCustomer(customerId: string, first: number, after?: string | null) {
+    const size = pageSize(first);
+    const params: unknown[] = [customerId];
+    let keyset = '';
+    if (after) {
+      const [createdAt, id] = decodeCursor<[string, string]>(after, ['string', 'string']);
+      if (!isUuid(id)) throw badInput('The cursor is not valid.');
+      keyset = 'and (o.created_at, o.id) < (?::timestamptz, ?::uuid)';
+      params.push(createdAt, id);
+    }
+    const rows: (Record<string, unknown> & { id: string; created_key: string })[] = await this.em.execute(
+      `select o.*, o.created_at::text as created_key from orders o
+        where o.customer_id = ? ${keyset}
+        order by o.created_at desc, o.id desc limit ?`,
+      [...params, size + 1],
+    );
+    const page = toPage(rows, size, (row) => encodeCursor([row.created_key, row.id]));
+    return { nodes: page.nodes.map((row) => this.em.map(Order, row)), pageInfo: page.pageInfo };
+  }
+}

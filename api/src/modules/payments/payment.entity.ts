@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export enum PaymentStatus {
+  Pending = 'Pending',
+  Succeeded = 'Succeeded',
+  Failed = 'Failed',
+  Refunded = 'Refunded',
+}
+
+/** Which payment status may follow which; anything else is a bug or a replayed event. */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
+  [PaymentStatus.Pending]: [PaymentStatus.Succeeded, PaymentStatus.Failed],
+  [PaymentStatus.Succeeded]: [PaymentStatus.Refunded],
+  [PaymentStatus.Failed]: [],
+  [PaymentStatus.Refunded]: [],
+};
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+/** One charge for a whole checkout; its orders (one per shop) add up to its amount. */
+@Entity({ tableName: 'payments' })
+export class Payment {
+  [OptionalProps]?: 'currency' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid', nullable: true })
+  customerId?: string | null;
+
+  @Property({ type: 'text' })
+  idempotencyKey!: string;
+
+  @Property({ type: 'text' })
+  provider!: string;
+
+  @Property({ type: 'text', nullable: true })
+  providerReference?: string | null;
+
+  @Property({ type: 'text' })
+  status!: PaymentStatus;
+
+  @Property({ type: 'integer' })
+  amountCents!: number;
+
+  @Property({ type: 'text' })
+  currency: string = 'cad';
+
+  @Property({ type: 'text', nullable: true })
+  failureMessage?: string | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,42 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrderStatus } from '../orders/order.entity';
+import { canMovePayment, Payment, PaymentStatus } from './payment.entity';
+
+/** Payment state changes that arrive after checkout (provider webhooks). */
+export class PaymentService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Applies a provider's final word on a charge. Succeeded: the payment is paid. Failed: the
+   * payment fails, its orders are cancelled and their stock returned, all in one transaction.
+   * A repeated or out-of-order outcome changes nothing and answers 'ignored'.
+   */
+  async applyProviderOutcome(provider: string, reference: string, outcome: 'succeeded' | 'failed', message?: string): Promise<'applied' | 'ignored'> {
+    return this.em.transactional(async (em) => {
+      const payment = await em.findOne(Payment, { provider, providerReference: reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const target = outcome === 'succeeded' ? PaymentStatus.Succeeded : PaymentStatus.Failed;
+      if (!payment || !canMovePayment(payment.status, target)) return 'ignored';
+      payment.status = target;
+      if (target === PaymentStatus.Failed) {
+        payment.failureMessage = message ?? 'The payment failed.';
+        await em.execute(
+          `update products p set stock = p.stock + returned.quantity
+             from (select oi.product_id, sum(oi.quantity) as quantity
+                     from order_items oi join orders o on o.id = oi.order_id
+                    where o.payment_id = ? and o.status <> ? and oi.product_id is not null
+                    group by oi.product_id) returned
+            where p.id = returned.product_id`,
+          [payment.id, OrderStatus.Cancelled],
+        );
+        await em.execute(`update orders set status = ?, updated_at = now() where payment_id = ? and status <> ?`, [
+          OrderStatus.Cancelled,
+          payment.id,
+          OrderStatus.Cancelled,
+        ]);
+      }
+      await em.flush();
+      return 'applied';
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import { CartService, lockPublicProduct } from '../cart/cart.service';
+import type { Cart, WishlistEntry } from '../cart/cart.types';
+import { Product } from '../catalog/product.entity';
+
+export const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
+
+/** A customer's wishlist, scoped to the caller's own rows. */
+export class WishlistService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(customerId: string): Promise<WishlistEntry[]> {
+    const rows: (Record<string, unknown> & { wished_at: Date })[] = await this.em.execute(
+      `select p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category, p.created_at, p.updated_at,
+              p.deleted_at, w.added_at as wished_at
+         from wishlist_items w
+         join products p on p.id = w.product_id
+         join vendors v on v.id = p.vendor_id
+        where w.customer_id = ? and p.deleted_at is null and v.is_verified and v.deleted_at is null
+        order by w.added_at desc, p.id`,
+      [customerId],
+    );
+    return rows.map((row) => ({ product: this.em.map(Product, row), addedAt: new Date(row.wished_at) }));
+  }
+
+  /** Adding what is already there changes nothing. */
+  async add(customerId: string, productId: string): Promise<WishlistEntry[]> {
+    await this.em.transactional(async (em) => {
+      await lockPublicProduct(em, productId);
+      await em.execute(`insert into wishlist_items (customer_id, product_id) values (?, ?) on conflict do nothing`, [customerId, productId]);
+    });
+    return this.list(customerId);
+  }
+
+  async remove(customerId: string, productId: string): Promise<WishlistEntry[]> {
+    if (!isUuid(productId) || !(await this.take(this.em, customerId, productId))) throw notFound(NOT_ON_WISHLIST);
+    return this.list(customerId);
+  }
+
+  /** One unit into the cart and off the wishlist, or neither (out of stock leaves it on the wishlist). */
+  async moveToCart(customerId: string, productId: string): Promise<Cart> {
+    if (!isUuid(productId)) throw notFound(NOT_ON_WISHLIST);
+    await this.em.transactional(async (em) => {
+      if (!(await this.take(em, customerId, productId))) throw notFound(NOT_ON_WISHLIST);
+      await new CartService(em).add(customerId, productId, 1);
+    });
+    return new CartService(this.em).view(customerId);
+  }
+
+  private async take(em: EntityManager, customerId: string, productId: string): Promise<boolean> {
+    const removed = await em.execute(`delete from wishlist_items where customer_id = ? and product_id = ? returning product_id`, [
+      customerId,
+      productId,
+    ]);
+    return removed.length > 0;
+  }
+}
