@@ -19,7 +19,8 @@ import { createLoaders } from './common/loaders';
 import { TokenService } from './modules/auth/token.service';
 import { mediaRouter } from './modules/media/media.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import { TestPaymentProvider } from './modules/payments/test-payment.provider';
+import { createPaymentProvider, StripePaymentProvider } from './modules/payments/stripe-payment.provider';
+import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
 
 export interface AppServer {
   httpServer: http.Server;
@@ -37,6 +38,7 @@ const CLIENT_ERROR_CODES = new Set([
   'TOO_MANY_REQUESTS',
   'OUT_OF_STOCK',
   'PAYMENT_DECLINED',
+  'PAYMENT_FAILED',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -81,13 +83,22 @@ export async function createServer(options: {
   paymentProvider?: PaymentProvider;
 }): Promise<AppServer> {
   const { orm, config, schema } = options;
-  const payments = options.paymentProvider ?? new TestPaymentProvider();
+  const payments = options.paymentProvider ?? createPaymentProvider(config.stripe);
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const app = express();
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
+
+  // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
+  if (payments instanceof StripePaymentProvider) {
+    if (config.stripe?.webhookSecret) {
+      app.use('/api/webhooks/stripe', stripeWebhookRouter(orm, payments.stripe, config.stripe.webhookSecret));
+    } else {
+      console.warn('STRIPE_WEBHOOK_SECRET is not set: payments Stripe reports as processing will not be settled.');
+    }
+  }
 
   const contextFor = async (authorization: string | undefined, ip: string): Promise<AppContext> => {
     const em = orm.em.fork();

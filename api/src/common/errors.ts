@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'TOO_MANY_REQUESTS'
   | 'OUT_OF_STOCK'
-  | 'PAYMENT_DECLINED';
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_FAILED';
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { CheckoutInput, CheckoutResult } from './checkout.inputs';
 
 export const CART_EMPTY = 'Your cart is empty.';
+export const PAYMENT_UNAVAILABLE = 'Payment failed. The payment service did not answer; nothing was charged. Please try again.';
 export const PAYMENT_SUCCEEDED = 'Payment successful! Your order has been placed.';
 export const PAYMENT_PROCESSING = 'Payment received and being confirmed. Your order has been placed.';
 export const totalChanged = (totalCents: number) =>
@@ -117,14 +118,20 @@ export class CheckoutService {
       }))))],
     );
 
-    const charge = await this.provider.charge({
-      amountCents: totals.totalCents,
-      currency: 'cad',
-      paymentMethodId: input.paymentMethodId,
-      idempotencyKey: `checkout-${payment.id}`,
-      description: `Mainstreet checkout ${payment.id}`,
-      metadata: { paymentId: payment.id, customerId: caller.id },
-    });
+    const charge = await this.provider
+      .charge({
+        amountCents: totals.totalCents,
+        currency: 'cad',
+        paymentMethodId: input.paymentMethodId,
+        idempotencyKey: `checkout-${payment.id}`,
+        description: `Mainstreet checkout ${payment.id}`,
+        metadata: { paymentId: payment.id, customerId: caller.id },
+      })
+      .catch((error: unknown) => {
+        // The provider could not be reached or refused the request: nothing is kept, the customer may retry.
+        console.error(`payment ${payment.id}: provider error`, error);
+        throw appError('PAYMENT_FAILED', PAYMENT_UNAVAILABLE);
+      });
     if (charge.status === 'declined') {
       onDecline(totals.totalCents);
       throw new Declined(charge.message);

@@ -10,13 +10,19 @@ export class PaymentService {
   /**
    * Applies a provider's final word on a charge. Succeeded: the payment is paid. Failed: the
    * payment fails, its orders are cancelled and their stock returned, all in one transaction.
-   * A repeated or out-of-order outcome changes nothing and answers 'ignored'.
+   * A repeated or out-of-order outcome changes nothing and answers 'ignored'; an unknown reference, 'missing'.
    */
-  async applyProviderOutcome(provider: string, reference: string, outcome: 'succeeded' | 'failed', message?: string): Promise<'applied' | 'ignored'> {
+  async applyProviderOutcome(
+    provider: string,
+    reference: string,
+    outcome: 'succeeded' | 'failed',
+    message?: string,
+  ): Promise<'applied' | 'ignored' | 'missing'> {
     return this.em.transactional(async (em) => {
       const payment = await em.findOne(Payment, { provider, providerReference: reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const target = outcome === 'succeeded' ? PaymentStatus.Succeeded : PaymentStatus.Failed;
-      if (!payment || !canMovePayment(payment.status, target)) return 'ignored';
+      if (!payment) return 'missing';
+      if (!canMovePayment(payment.status, target)) return 'ignored';
       payment.status = target;
       if (target === PaymentStatus.Failed) {
         payment.failureMessage = message ?? 'The payment failed.';

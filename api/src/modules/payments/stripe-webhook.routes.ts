@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import type Stripe from 'stripe';
+import { PaymentService } from './payment.service';
+
+/** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe's signed webhook. Mount at /api/webhooks/stripe BEFORE any JSON body parser: the
+ * signature covers the raw bytes, so the body must reach `constructEvent` untouched.
+ *
+ * Each event is applied once: its id goes into webhook_events in the same transaction as its
+ * effect, so a redelivery is acknowledged without effect, and a failed attempt (rolled back,
+ * answered 500) is processed when Stripe retries it.
+ */
+export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret: string): express.Router {
+  const router = express.Router();
+
+  router.post('/', express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
+    const signature = req.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      // Without a JSON content type the raw parser leaves no Buffer: nothing we could verify.
+      if (!Buffer.isBuffer(req.body) || typeof signature !== 'string') throw new Error('unsigned');
+      event = stripe.webhooks.constructEvent(req.body, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch {
+      return void res.status(400).json({ message: 'Invalid signature.' });
+    }
+
+    try {
+      const duplicate = await orm.em.fork().transactional(async (em) => {
+        const inserted = await em.execute<{ id: string }[]>(
+          `insert into webhook_events (id, provider, type) values (?, 'stripe', ?) on conflict (id) do nothing returning id`,
+          [event.id, event.type],
+        );
+        // A concurrent delivery of the same event waits on the primary key here until the first commits.
+        if (inserted.length === 0) return true;
+        const payments = new PaymentService(em);
+        let outcome: Awaited<ReturnType<PaymentService['applyProviderOutcome']>> | undefined;
+        if (event.type === 'payment_intent.succeeded') {
+          outcome = await payments.applyProviderOutcome('stripe', event.data.object.id, 'succeeded');
+        } else if (event.type === 'payment_intent.payment_failed') {
+          const intent = event.data.object;
+          outcome = await payments.applyProviderOutcome('stripe', intent.id, 'failed', intent.last_payment_error?.message ?? undefined);
+        }
+        // Our checkout may still be committing the payment this intent belongs to: fail (rolling the event
+        // row back) so Stripe delivers it again later, rather than acknowledging an outcome we could not apply.
+        if (outcome === 'missing' && event.type.startsWith('payment_intent.') && (event.data.object as { metadata?: Record<string, string> }).metadata?.paymentId) {
+          throw new Error(`payment ${(event.data.object as { metadata: Record<string, string> }).metadata.paymentId} not committed yet`);
+        }
+        // Other event types are recorded and acknowledged; Stripe stops resending them.
+        return false;
+      });
+      res.json(duplicate ? { received: true, duplicate: true } : { received: true });
+    } catch (error) {
+      // Non-2xx makes Stripe retry; the event row was rolled back with everything else.
+      const requestId = randomUUID();
+      console.error(`[${requestId}] stripe webhook ${event.id} (${event.type}) failed`, error);
+      res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
+    }
+  });
+
+  // Body errors (over 1 MB, aborted upload) answered here, so the route behaves the same wherever it is mounted.
+  router.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 413) return void res.status(413).json({ message: 'The request body is too large (1 MB at most).' });
+    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: 'The request is malformed.' });
+    const requestId = randomUUID();
+    console.error(`[${requestId}] stripe webhook failed`, error);
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
+  });
+
+  return router;
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+
+/** What the fake does with a payment method id when a PaymentIntent is confirmed. */
+export type FakeOutcome = 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'canceled' | 'card_declined';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body, with `a[b]=c` keys nested into objects (all values are strings). */
+  body: Record<string, any>;
+  idempotencyKey?: string;
+  authorization?: string;
+}
+
+export interface FakeStripe {
+  /** For `new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`. */
+  port: number;
+  requests: RecordedRequest[];
+  /** Payment method id -> outcome; pm_card_visa, pm_card_chargeDeclined and pm_card_authenticationRequired are preset. */
+  outcomes: Record<string, FakeOutcome>;
+  /**
+   * Answer every request with this status (like an API outage) until cleared. These answers are not
+   * stored under the idempotency key, as if the request never reached Stripe's API.
+   */
+  failWith: number | null;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DEFAULT_OUTCOMES: Record<string, FakeOutcome> = {
+  pm_card_visa: 'succeeded',
+  pm_card_chargeDeclined: 'card_declined',
+  pm_card_authenticationRequired: 'requires_action',
+};
+
+/**
+ * A local stand-in for api.stripe.com (there is no stripe-mock here), good enough for the real
+ * `stripe` SDK: POST /v1/payment_intents (confirmed on create), POST /v1/refunds. Like Stripe, a
+ * repeated Idempotency-Key replays the first answer, and reusing it with other parameters is an error.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, Record<string, any>>();
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const fake: FakeStripe = {
+    port: 0,
+    requests,
+    outcomes: { ...DEFAULT_OUTCOMES },
+    failWith: null,
+    reset() {
+      requests.length = 0;
+      fake.outcomes = { ...DEFAULT_OUTCOMES };
+      fake.failWith = null;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const idempotencyKey = header(req, 'idempotency-key');
+    const body = parseForm(raw);
+    requests.push({ method: req.method ?? '', path, body, idempotencyKey, authorization: header(req, 'authorization') });
+
+    const send = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${id()}`, ...extraHeaders });
+      res.end(JSON.stringify(body));
+    };
+
+    if (fake.failWith !== null) {
+      return send(fake.failWith, { error: { type: 'api_error', message: 'The fake Stripe API is down.' } });
+    }
+    const fingerprint = `${req.method} ${path} ${raw}`;
+    if (idempotencyKey) {
+      const stored = idempotent.get(idempotencyKey);
+      if (stored && stored.fingerprint !== fingerprint) {
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+          },
+        });
+      }
+      if (stored) return send(stored.status, stored.body, { 'idempotent-replayed': 'true' });
+    }
+
+    const [status, answer] = route(req.method ?? '', path, body);
+    if (idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status, body: answer });
+    send(status, answer);
+  });
+
+  function route(method: string, path: string, body: Record<string, any>): [number, unknown] {
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
+  }
+
+  function createIntent(body: Record<string, any>): [number, unknown] {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 50) {
+      return [400, { error: { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 cad' } }];
+    }
+    const outcome = fake.outcomes[body.payment_method] ?? 'card_declined';
+    const declined = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+    const intent: Record<string, any> = {
+      id: `pi_${id()}`,
+      object: 'payment_intent',
+      amount,
+      amount_received: outcome === 'succeeded' ? amount : 0,
+      currency: body.currency,
+      capture_method: 'automatic',
+      confirmation_method: 'automatic',
+      client_secret: `pi_secret_${id()}`,
+      created: Math.floor(Date.now() / 1000),
+      description: body.description ?? null,
+      metadata: body.metadata ?? {},
+      payment_method: body.payment_method,
+      last_payment_error: outcome === 'requires_payment_method' || outcome === 'card_declined' ? declined : null,
+      latest_charge: outcome === 'succeeded' || outcome === 'processing' ? `ch_${id()}` : null,
+      livemode: false,
+      status: outcome === 'card_declined' ? 'requires_payment_method' : outcome,
+    };
+    intents.set(intent.id, intent);
+    if (outcome === 'card_declined') return [402, { error: { ...declined, payment_intent: intent } }];
+    return [200, intent];
+  }
+
+  function createRefund(body: Record<string, any>): [number, unknown] {
+    const intent = intents.get(body.payment_intent);
+    if (!intent) {
+      return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${body.payment_intent}'` } }];
+    }
+    const amount = body.amount === undefined ? intent.amount : Number(body.amount);
+    if (intent.status !== 'succeeded' || amount > intent.amount) {
+      return [400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be refunded for that amount.' } }];
+    }
+    return [200, { id: `re_${id()}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', created: Math.floor(Date.now() / 1000) }];
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  fake.port = (server.address() as { port: number }).port;
+  return fake;
+}
+
+function id(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function header(req: http.IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** `metadata[orderId]=42&items[0][qty]=1` -> { metadata: { orderId: '42' }, items: { 0: { qty: '1' } } }. */
+export function parseForm(raw: string): Record<string, any> {
+  const result: Record<string, any> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let target = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) target[part] = value;
+      else target = target[part] ??= {};
+    });
+  }
+  return result;
+}
