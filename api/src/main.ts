@@ -4,7 +4,6 @@ import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { ensureAdminAccount } from './db/seed/admin-account';
 import { seedDemoData } from './db/seed/demo-seed';
-import { createSchema } from './schema';
 import { createServer } from './server';
 
 async function main(): Promise<void> {
@@ -21,7 +20,7 @@ async function main(): Promise<void> {
   }
   if (config.seedDemoData && (await seedDemoData(orm.em))) console.log('Seeded demo data (accounts are listed in the README).');
 
-  const server = await createServer({ orm, config, schema: await createSchema() });
+  const server = await createServer({ orm, config });
   const port = await server.listen(config.port);
   console.log(`Mainstreet is running at http://localhost:${port} (GraphQL playground: http://localhost:${port}/graphql)`);
 

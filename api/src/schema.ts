@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { authChecker } from './common/auth-checker';
+import type { AppPubSub } from './common/pubsub';
+import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { CartResolver } from './modules/cart/cart.resolver';
 import { CheckoutResolver } from './modules/checkout/checkout.resolver';
@@ -11,8 +14,9 @@ import { ProductResolver } from './modules/catalog/product.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VendorResolver } from './modules/vendors/vendor.resolver';
 
-export function createSchema(): Promise<GraphQLSchema> {
+export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
   return buildSchema({
+    pubSub,
     resolvers: [
       AuthResolver,
       UserResolver,
@@ -22,6 +26,7 @@ export function createSchema(): Promise<GraphQLSchema> {
       WishlistResolver,
       CheckoutResolver,
       OrderResolver,
+      NotificationResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

@@ -8,7 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { ArgumentValidationError } from 'type-graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -16,6 +16,8 @@ import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import type { AppContext } from './common/context';
 import { createLoaders } from './common/loaders';
+import { createAppPubSub, type PubSubHandle } from './common/pubsub';
+import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
 import { mediaRouter } from './modules/media/media.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -78,12 +80,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 export async function createServer(options: {
   orm: MikroORM;
   config: AppConfig;
-  schema: GraphQLSchema;
+  /** Defaults to in-process pub/sub (or Redis when config.redisUrl is set). */
+  pubSub?: PubSubHandle;
   /** Defaults to the provider the config selects (Stripe keys, else the test provider). */
   paymentProvider?: PaymentProvider;
 }): Promise<AppServer> {
-  const { orm, config, schema } = options;
+  const { orm, config } = options;
   const payments = options.paymentProvider ?? createPaymentProvider(config.stripe);
+  const pubSubHandle = options.pubSub ?? createAppPubSub(config.redisUrl);
+  const pubSub = pubSubHandle.pubSub;
+  const schema = await createSchema(pubSub);
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const app = express();
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
@@ -103,7 +109,7 @@ export async function createServer(options: {
   const contextFor = async (authorization: string | undefined, ip: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments };
+    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments, pubSub };
   };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -191,6 +197,7 @@ export async function createServer(options: {
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await pubSubHandle.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo-seed';
-import { createSchema } from '../src/schema';
+import type { PubSubHandle } from '../src/common/pubsub';
 import { createServer } from '../src/server';
 import { TokenService } from '../src/modules/auth/token.service';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
@@ -28,7 +28,9 @@ export interface TestApp {
 }
 
 /** The real API on a free port, over a fresh database of its own on the test PostgreSQL. */
-export async function startTestApp(options: { seed?: boolean; paymentProvider?: PaymentProvider } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { seed?: boolean; paymentProvider?: PaymentProvider; pubSub?: PubSubHandle } = {},
+): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
   const database = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -42,7 +44,7 @@ export async function startTestApp(options: { seed?: boolean; paymentProvider?: 
   const orm = await openDatabase(url.toString(), (sql) => queries.push(sql));
   if (options.seed) await seedDemoData(orm.em);
   const config = loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: '/nonexistent' });
-  const server = await createServer({ orm, config, schema: await createSchema(), paymentProvider: options.paymentProvider });
+  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import type { Role } from './roles';
 import type { Loaders } from './loaders';
 import type { TokenService } from '../modules/auth/token.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
+import type { AppPubSub } from './pubsub';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface Caller {
@@ -24,4 +25,6 @@ export interface AppContext {
   tokens: TokenService;
   /** The configured payment provider: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
+  /** Publishes after commit; subscriptions listen here. */
+  pubSub: AppPubSub;
 }

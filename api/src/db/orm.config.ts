@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Product, ProductImage } from '../modules/catalog/product.entity';
 import { Media } from '../modules/media/media.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { CartItem } from '../modules/cart/cart-item.entity';
 import { Order, OrderItem } from '../modules/orders/order.entity';
 import { Payment } from '../modules/payments/payment.entity';
@@ -10,8 +11,9 @@ import { User } from '../modules/users/user.entity';
 import { Vendor } from '../modules/vendors/vendor.entity';
 import { Migration20261122000000 } from './migrations/Migration20261122000000';
 import { Migration20261122010000 } from './migrations/Migration20261122010000';
+import { Migration20261122020000 } from './migrations/Migration20261122020000';
 
-export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem];
+export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
 /** Called with every SQL statement the ORM runs; tests count them to catch N+1 queries. */
 export type QueryListener = (sql: string) => void;
@@ -26,6 +28,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
       migrationsList: [
         { name: 'Migration20261122000000', class: Migration20261122000000 },
         { name: 'Migration20261122010000', class: Migration20261122010000 },
+        { name: 'Migration20261122020000', class: Migration20261122020000 },
       ],
       transactional: true,
       allOrNothing: true,

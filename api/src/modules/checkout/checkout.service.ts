@@ -7,6 +7,9 @@ import { Order, OrderStatus } from '../orders/order.entity';
 import { Payment, PaymentStatus } from '../payments/payment.entity';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { CheckoutInput, CheckoutResult } from './checkout.inputs';
+import type { AppPubSub } from '../../common/pubsub';
+import type { Notification } from '../notifications/notification.entity';
+import { NotificationService, publishNotifications } from '../notifications/notification.service';
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const PAYMENT_UNAVAILABLE = 'Payment failed. The payment service did not answer; nothing was charged. Please try again.';
@@ -36,18 +39,23 @@ export class CheckoutService {
   constructor(
     private readonly em: EntityManager,
     private readonly provider: PaymentProvider,
+    private readonly pubSub?: AppPubSub,
   ) {}
 
   async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutResult> {
     const replay = await this.findByKey(caller.id, input.idempotencyKey);
     if (replay) return this.outcomeOf(replay);
     let declinedAmount = 0;
+    const raised: Notification[] = [];
     try {
-      return await this.em.transactional((em) =>
-        this.placeOrders(em, caller, input, (amount) => {
+      const result = await this.em.transactional((em) =>
+        this.placeOrders(em, caller, input, raised, (amount) => {
           declinedAmount = amount;
         }),
       );
+      // Only now is the order visible to the vendor's own queries.
+      if (this.pubSub) publishNotifications(this.pubSub, raised);
+      return result;
     } catch (error) {
       if (error instanceof KeyAlreadyUsed) {
         // A concurrent request with this key committed first: answer what it did.
@@ -66,7 +74,13 @@ export class CheckoutService {
     }
   }
 
-  private async placeOrders(em: EntityManager, caller: Caller, input: CheckoutInput, onDecline: (amount: number) => void): Promise<CheckoutResult> {
+  private async placeOrders(
+    em: EntityManager,
+    caller: Caller,
+    input: CheckoutInput,
+    raised: Notification[],
+    onDecline: (amount: number) => void,
+  ): Promise<CheckoutResult> {
     // Claim the key first: a concurrent request with the same key waits here until this one ends.
     const claimed: { id: string }[] = await em.execute(
       `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents)
@@ -136,6 +150,8 @@ export class CheckoutService {
       onDecline(totals.totalCents);
       throw new Declined(charge.message);
     }
+    const notifications = new NotificationService(em);
+    for (const { order, lines: own } of orders) raised.push(notifications.newOrder(order, own.reduce((sum, line) => sum + line.quantity, 0)));
     payment.providerReference = charge.reference;
     payment.status = charge.status === 'succeeded' ? PaymentStatus.Succeeded : PaymentStatus.Pending;
     await em.execute(`delete from cart_items where customer_id = ?`, [caller.id]);

@@ -1,0 +1,53 @@
+import { pipe, filter } from '@graphql-yoga/subscription';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { forbidden, unauthenticated } from '../../common/errors';
+import type { VendorNotificationEvent } from '../../common/pubsub';
+import { Role, sameRole } from '../../common/roles';
+import { callerVendorId } from '../vendors/vendor-context';
+import { Notification } from './notification.entity';
+import { NotificationService } from './notification.service';
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  @Authorized(Role.Vendor)
+  @Query(() => [Notification], { description: "Vendor. The caller's shop's notifications, newest first." })
+  async myNotifications(
+    @Ctx() ctx: AppContext,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'How many, 1 to 100.' }) first: number,
+  ): Promise<Notification[]> {
+    return new NotificationService(ctx.em).list(await callerVendorId(ctx.em, ctx.user!), first);
+  }
+
+  @Authorized(Role.Vendor)
+  @Query(() => Int, { description: 'Vendor. How many notifications are unread.' })
+  async unreadNotificationCount(@Ctx() ctx: AppContext): Promise<number> {
+    return new NotificationService(ctx.em).unreadCount(await callerVendorId(ctx.em, ctx.user!));
+  }
+
+  @Authorized(Role.Vendor)
+  @Mutation(() => Int, { description: "Vendor. Marks the given notifications (or all) read; returns how many changed. Other shops' ids change nothing." })
+  async markNotificationsRead(
+    @Ctx() ctx: AppContext,
+    @Arg('ids', () => [ID], { nullable: true, description: 'Notification ids; omit to mark all read.' }) ids?: string[] | null,
+  ): Promise<number> {
+    return new NotificationService(ctx.em).markRead(await callerVendorId(ctx.em, ctx.user!), ids);
+  }
+
+  @Subscription(() => Notification, {
+    description: "Vendor. Pushes each new notification of the caller's shop (graphql-ws; send the bearer token in connectionParams).",
+    subscribe: async ({ context }) => {
+      const ctx = context as AppContext;
+      if (!ctx.user) throw unauthenticated(ctx.tokenError ?? 'You must be signed in.');
+      if (!sameRole(ctx.user.role, Role.Vendor)) throw forbidden();
+      const vendorId = await callerVendorId(ctx.em, ctx.user);
+      return pipe(
+        ctx.pubSub.subscribe('VENDOR_NOTIFICATION'),
+        filter((event: VendorNotificationEvent) => event.vendorId === vendorId),
+      );
+    },
+  })
+  vendorNotifications(@Root() event: VendorNotificationEvent): Notification {
+    return Object.assign(new Notification(), { ...event, createdAt: new Date(event.createdAt), readAt: null });
+  }
+}
