@@ -18,6 +18,8 @@ export interface GraphQLResponse<T = any> {
 
 export interface TestApp {
   baseUrl: string;
+  /** This app's own database, for more processes on the same data. */
+  databaseUrl: string;
   orm: MikroORM;
   /** SQL statements run since the last reset. */
   queries: string[];
@@ -43,7 +45,7 @@ export async function startTestApp(
   const queries: string[] = [];
   const orm = await openDatabase(url.toString(), (sql) => queries.push(sql));
   if (options.seed) await seedDemoData(orm.em);
-  const config = loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', DATA_DIR: '/nonexistent' });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent' });
   const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
@@ -52,6 +54,7 @@ export async function startTestApp(
 
   return {
     baseUrl,
+    databaseUrl: url.toString(),
     orm,
     queries,
     async gql(query, variables, token, headers = {}) {
@@ -77,6 +80,7 @@ export async function startTestApp(
 }
 
 export const DEMO_PASSWORD = 'Password123!';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 export async function login(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await app.gql(`mutation Login($input: LoginInput!) { login(input: $input) { token } }`, { input: { email, password } });
