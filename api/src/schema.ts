@@ -5,6 +5,9 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { authChecker } from './common/auth-checker';
 import type { AppPubSub } from './common/pubsub';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
+import { ProductManagementResolver } from './modules/catalog/product-management.resolver';
+import { SalesResolver } from './modules/sales/sales.resolver';
+import { MyShopResolver } from './modules/vendors/my-shop.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { CartResolver } from './modules/cart/cart.resolver';
 import { CheckoutResolver } from './modules/checkout/checkout.resolver';
@@ -27,6 +30,9 @@ export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQ
       CheckoutResolver,
       OrderResolver,
       NotificationResolver,
+      ProductManagementResolver,
+      SalesResolver,
+      MyShopResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

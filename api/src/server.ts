@@ -20,6 +20,7 @@ import { createAppPubSub, type PubSubHandle } from './common/pubsub';
 import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
 import { mediaRouter } from './modules/media/media.routes';
+import { uploadRouter } from './modules/media/upload.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider, StripePaymentProvider } from './modules/payments/stripe-payment.provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
@@ -150,6 +151,7 @@ export async function createServer(options: {
     }
   });
 
+  app.use('/media/uploads', uploadRouter(orm, tokens));
   app.use('/media', mediaRouter(orm));
 
   const playground = path.join(config.webDistDir, 'playground.html');

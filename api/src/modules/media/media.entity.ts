@@ -18,6 +18,17 @@ export class Media {
   @Property({ type: 'blob', lazy: true })
   data!: Buffer;
 
+  /** Set on a smaller variant: the original it was made from. */
+  @Property({ type: 'uuid', nullable: true })
+  parentId?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  width?: number | null;
+
+  /** The shop that uploaded it; only that shop may attach it to a product. */
+  @Property({ type: 'uuid', nullable: true })
+  ownerVendorId?: string | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }

@@ -9,10 +9,18 @@ export function mediaRouter(orm: MikroORM): Router {
     try {
       const id = req.params.id.replace(/\.[a-z]+$/, '');
       if (!isUuid(id)) return void res.status(404).json({ message: 'Image not found.' });
+      // ?w=300 serves the smallest stored variant at least that wide (or the original).
+      const width = Number(req.query.w);
       const rows: { content_type: string; data: Buffer }[] = await orm.em
         .fork()
         .getConnection()
-        .execute('select content_type, data from media where id = ?', [id]);
+        .execute(
+          Number.isInteger(width) && width > 0
+            ? `select content_type, data from media where id = ? or (parent_id = ? and width >= ?)
+                order by (id = ?), width limit 1`
+            : 'select content_type, data from media where id = ?',
+          Number.isInteger(width) && width > 0 ? [id, id, width, id] : [id],
+        );
       if (!rows.length) return void res.status(404).json({ message: 'Image not found.' });
       res.set({
         'Content-Type': rows[0].content_type,

@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
 import { Vendor } from '../vendors/vendor.entity';
-import { Order } from './order.entity';
+import { Order, OrderStatus } from './order.entity';
+import { VendorOrderService } from './vendor-order.service';
+import { callerVendorId } from '../vendors/vendor-context';
 import { OrderService } from './order.service';
 import { OrderConnection, OrderLine } from './order.types';
 
@@ -17,6 +19,35 @@ export class OrderResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string | null,
   ): Promise<OrderConnection> {
     return new OrderService(ctx.em).listForCustomer(ctx.user!.id, first, after);
+  }
+
+  @Authorized(Role.Vendor)
+  @Query(() => OrderConnection, { description: "Vendor. The caller's shop's orders, newest first, optionally of one status." })
+  async vendorOrders(
+    @Ctx() ctx: AppContext,
+    @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string | null,
+    @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders with this status.' }) status?: OrderStatus | null,
+  ): Promise<OrderConnection> {
+    return new VendorOrderService(ctx.em, ctx.payments).list(await callerVendorId(ctx.em, ctx.user!), { first, after, status });
+  }
+
+  @Authorized(Role.Vendor)
+  @Mutation(() => Order, {
+    description:
+      "Vendor. Moves one of the caller's orders (Processing, Shipped, Delivered, Cancelled). Cancelling restocks it and refunds a paid order's amount.",
+  })
+  async updateOrderStatus(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => ID, { description: 'Order id.' }) id: string,
+    @Arg('status', () => OrderStatus, { description: 'The new status.' }) status: OrderStatus,
+  ): Promise<Order> {
+    return new VendorOrderService(ctx.em, ctx.payments).updateStatus(await callerVendorId(ctx.em, ctx.user!), id, status);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Who ordered: the name given at checkout, or null.' })
+  customerName(@Root() order: Order): string | null {
+    return order.customerInfo?.fullName || null;
   }
 
   @FieldResolver(() => [OrderLine], { description: 'The items, with the prices paid.' })

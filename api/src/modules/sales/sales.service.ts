@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../common/errors';
+import type { SalesPoint, TopProduct, VendorDashboard, VendorSales } from './sales.types';
+
+const LIVE = `status <> 'Cancelled'`;
+
+/** A shop's figures, computed in SQL over its orders (index orders_vendor_created_idx). */
+export class SalesService {
+  constructor(private readonly em: EntityManager) {}
+
+  async dashboard(vendorId: string): Promise<VendorDashboard> {
+    const [row] = await this.em.execute(
+      `select v.business_name,
+              (select count(*) from products p where p.vendor_id = v.id and p.deleted_at is null)::int as total_products,
+              (count(o.id) filter (where o.${LIVE}))::int as total_orders,
+              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE}), 0)::int as total_revenue,
+              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= date_trunc('month', now())), 0)::int as this_month,
+              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= date_trunc('month', now()) - interval '1 month'
+                                                      and o.created_at < date_trunc('month', now())), 0)::int as last_month
+         from vendors v left join orders o on o.vendor_id = v.id
+        where v.id = ? group by v.id`,
+      [vendorId],
+    );
+    return {
+      businessName: row.business_name,
+      totalProducts: row.total_products,
+      totalOrders: row.total_orders,
+      totalRevenueCents: row.total_revenue,
+      revenueThisMonthCents: row.this_month,
+      revenueLastMonthCents: row.last_month,
+      revenueGrowthPercent: row.last_month > 0 ? Math.round(((row.this_month - row.last_month) / row.last_month) * 1000) / 10 : null,
+    };
+  }
+
+  async sales(vendorId: string, days: number, months: number): Promise<VendorSales> {
+    if (!Number.isInteger(days) || days < 1 || days > 366) throw badInput('days must be between 1 and 366.');
+    if (!Number.isInteger(months) || months < 1 || months > 36) throw badInput('months must be between 1 and 36.');
+    const series = (unit: 'day' | 'month', count: number, format: string) =>
+      this.em.execute<{ period: string; orders: number; revenue: number; tax: number }[]>(
+        `select to_char(bucket, '${format}') as period,
+                count(o.id)::int as orders,
+                coalesce(sum(o.subtotal_cents), 0)::int as revenue,
+                coalesce(sum(o.tax_cents), 0)::int as tax
+           from generate_series(date_trunc('${unit}', now()) - (? - 1) * interval '1 ${unit}', date_trunc('${unit}', now()), interval '1 ${unit}') bucket
+           left join orders o on o.vendor_id = ? and o.${LIVE}
+                             and o.created_at >= bucket and o.created_at < bucket + interval '1 ${unit}'
+          group by bucket order by bucket`,
+        [count, vendorId],
+      );
+    const toPoints = (rows: { period: string; orders: number; revenue: number; tax: number }[]): SalesPoint[] =>
+      rows.map((row) => ({ period: row.period, orders: row.orders, revenueCents: row.revenue, taxCents: row.tax }));
+    const [daily, monthly, top] = await Promise.all([
+      series('day', days, 'YYYY-MM-DD'),
+      series('month', months, 'YYYY-MM'),
+      this.em.execute<{ product_id: string | null; name: string; units: number; revenue: number }[]>(
+        `select oi.product_id, min(oi.product_name) as name, sum(oi.quantity)::int as units,
+                sum(oi.quantity * oi.unit_price_cents)::int as revenue
+           from orders o join order_items oi on oi.order_id = o.id
+          where o.vendor_id = ? and o.${LIVE} and o.created_at >= date_trunc('month', now()) - (? - 1) * interval '1 month'
+          group by oi.product_id order by units desc, revenue desc limit 5`,
+        [vendorId, months],
+      ),
+    ]);
+    const topProducts: TopProduct[] = top.map((row) => ({ productId: row.product_id, name: row.name, units: row.units, revenueCents: row.revenue }));
+    return { daily: toPoints(daily), monthly: toPoints(monthly), topProducts };
+  }
+}

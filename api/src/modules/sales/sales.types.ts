@@ -1,0 +1,67 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A shop's headline figures. Revenue is the sum of order subtotals (before HST) of orders not cancelled." })
+export class VendorDashboard {
+  @Field(() => String, { description: 'Business name.' })
+  businessName!: string;
+
+  @Field(() => Int, { description: 'Live products.' })
+  totalProducts!: number;
+
+  @Field(() => Int, { description: 'Orders not cancelled.' })
+  totalOrders!: number;
+
+  @Field(() => Int, { description: 'All-time revenue, in cents.' })
+  totalRevenueCents!: number;
+
+  @Field(() => Int, { description: 'Revenue this calendar month (UTC), in cents.' })
+  revenueThisMonthCents!: number;
+
+  @Field(() => Int, { description: 'Revenue last calendar month (UTC), in cents.' })
+  revenueLastMonthCents!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Percent change of this month against last month, 1 decimal; null when last month had no revenue.' })
+  revenueGrowthPercent!: number | null;
+}
+
+@ObjectType({ description: 'Sales of one day or month.' })
+export class SalesPoint {
+  @Field(() => String, { description: 'YYYY-MM-DD for days, YYYY-MM for months.' })
+  period!: string;
+
+  @Field(() => Int, { description: 'Orders not cancelled.' })
+  orders!: number;
+
+  @Field(() => Int, { description: 'Subtotal (before HST), in cents.' })
+  revenueCents!: number;
+
+  @Field(() => Int, { description: 'HST collected, in cents.' })
+  taxCents!: number;
+}
+
+@ObjectType({ description: 'A best-selling product.' })
+export class TopProduct {
+  @Field(() => ID, { nullable: true, description: 'The product, or null when deleted.' })
+  productId!: string | null;
+
+  @Field(() => String, { description: 'Name at purchase.' })
+  name!: string;
+
+  @Field(() => Int, { description: 'Units sold.' })
+  units!: number;
+
+  @Field(() => Int, { description: 'Revenue from it, in cents.' })
+  revenueCents!: number;
+}
+
+@ObjectType({ description: "A shop's sales over time, best sellers and low stock." })
+export class VendorSales {
+  @Field(() => [SalesPoint], { description: 'One point per day of the last `days` days, oldest first (zeros included).' })
+  daily!: SalesPoint[];
+
+  @Field(() => [SalesPoint], { description: 'One point per month of the last `months` months, oldest first (zeros included).' })
+  monthly!: SalesPoint[];
+
+  @Field(() => [TopProduct], { description: 'Best sellers by units over the last `months` months.' })
+  topProducts!: TopProduct[];
+}

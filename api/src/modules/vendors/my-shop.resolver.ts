@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { Role } from '../../common/roles';
+import { MyShop, ShopProfileInput } from './my-shop.types';
+import { MyShopService } from './my-shop.service';
+
+@Resolver()
+export class MyShopResolver {
+  @Authorized(Role.Vendor)
+  @Query(() => MyShop, { description: "Vendor. The caller's own shop profile and settings." })
+  myShop(@Ctx() ctx: AppContext): Promise<MyShop> {
+    return new MyShopService(ctx.em).get(ctx.user!);
+  }
+
+  @Authorized(Role.Vendor)
+  @Mutation(() => MyShop, { description: "Vendor. Updates the caller's shop profile." })
+  updateMyShop(@Ctx() ctx: AppContext, @Arg('input', () => ShopProfileInput) input: ShopProfileInput): Promise<MyShop> {
+    return new MyShopService(ctx.em).updateProfile(ctx.user!, input);
+  }
+
+  @Authorized(Role.Vendor)
+  @Mutation(() => MyShop, { description: 'Vendor. Turns the new-order emails on or off.' })
+  setEmailNotifications(@Ctx() ctx: AppContext, @Arg('enabled', () => Boolean, { description: 'On or off.' }) enabled: boolean): Promise<MyShop> {
+    return new MyShopService(ctx.em).setEmailNotifications(ctx.user!, enabled);
+  }
+}
