@@ -21,7 +21,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return { status: 'declined', message: `Test mode accepts only ${TEST_CARDS.visa} or ${TEST_CARDS.declined}.` };
   }
 
-  async refund(): Promise<void> {
+  async refund(_reference: string, _amountCents: number, _idempotencyKey: string): Promise<void> {
     // Nothing was charged.
   }
 }
