@@ -57,7 +57,8 @@ export class SalesService {
                 sum(oi.quantity * oi.unit_price_cents)::int as revenue
            from orders o join order_items oi on oi.order_id = o.id
           where o.vendor_id = ? and o.${LIVE} and o.created_at >= date_trunc('month', now()) - (? - 1) * interval '1 month'
-          group by oi.product_id order by units desc, revenue desc limit 5`,
+          group by oi.product_id, case when oi.product_id is null then oi.product_name end -- deleted products stay apart by name
+          order by units desc, revenue desc limit 5`,
         [vendorId, months],
       ),
     ]);
