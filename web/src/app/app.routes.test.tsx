@@ -41,6 +41,34 @@ describe('app routes', () => {
     expect(router.state.location.state).toEqual({ from: '/customer/cart' });
   });
 
+  it("opens a customer's cart, wishlist and orders pages at the short paths", async () => {
+    setSession({ token: 't', role: 'Customer' });
+    const { client } = createTestClient((operation) => {
+      switch (operation.operationName) {
+        case 'GetCart':
+          return { data: { cart: { __typename: 'Cart', itemCount: 0, subtotal: 0, tax: 0, total: 0, totalCents: 0, items: [] } } };
+        case 'GetWishlist':
+          return { data: { wishlist: [] } };
+        case 'ListMyOrders':
+          return {
+            data: {
+              myOrders: { __typename: 'OrderConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } },
+            },
+          };
+        default:
+          return { data: null };
+      }
+    });
+    const { router } = renderRoutes(appRoutes, { path: '/cart', client });
+    expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
+    expect(path(router)).toBe('/customer/cart');
+    await act(() => router.navigate('/wishlist'));
+    expect(await screen.findByText('Your wishlist is empty. Save products you love for later.')).toBeInTheDocument();
+    await act(() => router.navigate('/orders'));
+    expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
+    expect(path(router)).toBe('/customer/orders');
+  });
+
   it('keeps /vendor/{id} public while /vendor/dashboard is vendor-only', async () => {
     setSession({ token: 't', role: 'Customer' });
     const { router } = renderRoutes(appRoutes, { path: '/vendor/dashboard' });
@@ -70,16 +98,37 @@ describe('app routes', () => {
   });
 
   it("/profile opens the signed-in role's own profile with data from `me`", async () => {
-    setSession({ token: 't', role: 'vendor', name: 'Marie' });
-    const { client, operations } = createTestClient(() => ({ data: { me } }));
+    // A customer: /vendor/profile is the shop profile page (next test), not the account page.
+    setSession({ token: 't', role: 'customer', name: 'Marie' });
+    // The customer navbar asks for the cart too; only the profile query is answered.
+    const { client, operations } = createTestClient((op) =>
+      op.operationName === 'GetAccountProfile' ? { data: { me } } : { data: null },
+    );
     const { router } = renderRoutes(appRoutes, { path: '/profile', client });
     expect(await screen.findByText('Maple Bakery')).toBeInTheDocument();
-    expect(path(router)).toBe('/vendor/profile');
+    expect(path(router)).toBe('/customer/profile');
     expect(operations.map((o) => o.operationName)).toContain('GetAccountProfile');
-    expect(screen.getByText('vendor1@mainstreet.test')).toBeInTheDocument();
+    // The email is shown in a disabled field: not editable (spec section 5).
+    expect(screen.getByDisplayValue('vendor1@mainstreet.test')).toBeDisabled();
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('12 King St, Toronto')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+  });
+
+  it("/profile for a vendor opens the shop profile from `myShop`", async () => {
+    setSession({ token: 't', role: 'vendor', name: 'Marie' });
+    const myShop = {
+      __typename: 'MyShop',
+      email: 'vendor1@mainstreet.test',
+      emailNotifications: true,
+      vendor: { ...me.vendor, phone: null, postalCode: null, description: null, profileImage: null, isVerified: true },
+    };
+    const { client, operations } = createTestClient(() => ({ data: { myShop } }));
+    const { router } = renderRoutes(appRoutes, { path: '/profile', client });
+    expect(await screen.findByRole('heading', { name: 'Maple Bakery' })).toBeInTheDocument();
+    expect(path(router)).toBe('/vendor/profile');
+    expect(operations.map((o) => o.operationName)).toContain('GetMyShop');
+    expect(screen.getByRole('link', { name: 'View Store' })).toHaveAttribute('href', '/vendor/v1');
   });
 
   it('/settings for a guest goes to /login', async () => {

@@ -47,19 +47,24 @@ const AdminAnalyticsShell = lazyNamed(adminShells, 'AdminAnalyticsShell');
 const AdminVendorsShell = lazyNamed(adminShells, 'AdminVendorsShell');
 const AdminAuditShell = lazyNamed(adminShells, 'AdminAuditShell');
 
-const vendorShells = () => import('../features/shells/VendorShells');
-const VendorDashboardShell = lazyNamed(vendorShells, 'VendorDashboardShell');
-const VendorProductsShell = lazyNamed(vendorShells, 'VendorProductsShell');
-const VendorOrdersShell = lazyNamed(vendorShells, 'VendorOrdersShell');
-const VendorSalesShell = lazyNamed(vendorShells, 'VendorSalesShell');
-const VendorInventoryShell = lazyNamed(vendorShells, 'VendorInventoryShell');
-const VendorEarningsShell = lazyNamed(vendorShells, 'VendorEarningsShell');
+// Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
+// lazily inside those pages (components/charts/LazyCharts).
+const VendorSalesPage = lazy(() => import('../features/vendor-insights/VendorSalesPage'));
+const VendorEarningsPage = lazy(() => import('../features/vendor-insights/VendorEarningsPage'));
+const VendorInventoryPage = lazy(() => import('../features/vendor-insights/VendorInventoryPage'));
+const VendorProfilePage = lazy(() => import('../features/vendor-insights/VendorProfilePage'));
+const VendorSettingsPage = lazy(() => import('../features/vendor-insights/VendorSettingsPage'));
 
-const customerShells = () => import('../features/shells/CustomerShells');
-const CustomerOrdersShell = lazyNamed(customerShells, 'CustomerOrdersShell');
-const CustomerWishlistShell = lazyNamed(customerShells, 'CustomerWishlistShell');
-const CustomerCartShell = lazyNamed(customerShells, 'CustomerCartShell');
-const CheckoutShell = lazyNamed(customerShells, 'CheckoutShell');
+// The vendor workspace: each page its own chunk, never part of the storefront's first load.
+const VendorDashboardPage = lazy(() => import('../features/vendor/VendorDashboardPage'));
+const VendorProductsPage = lazy(() => import('../features/vendor/VendorProductsPage'));
+const VendorOrdersPage = lazy(() => import('../features/vendor/VendorOrdersPage'));
+
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+// Its own chunk: Stripe.js and the payment form load only when a customer checks out.
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -116,14 +121,14 @@ export const appRoutes: RouteObject[] = [
             element: <RequireRole roles={VENDOR_ONLY} />,
             children: [
               { index: true, element: <Navigate to="/vendor/dashboard" replace /> },
-              { path: 'dashboard', element: <VendorDashboardShell /> },
-              { path: 'products', element: <VendorProductsShell /> },
-              { path: 'orders', element: <VendorOrdersShell /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'sales', element: <VendorSalesShell /> },
-              { path: 'inventory', element: <VendorInventoryShell /> },
-              { path: 'earnings', element: <VendorEarningsShell /> },
+              { path: 'dashboard', element: <VendorDashboardPage /> },
+              { path: 'products', element: <VendorProductsPage /> },
+              { path: 'orders', element: <VendorOrdersPage /> },
+              { path: 'profile', element: <VendorProfilePage /> },
+              { path: 'settings', element: <VendorSettingsPage /> },
+              { path: 'sales', element: <VendorSalesPage /> },
+              { path: 'inventory', element: <VendorInventoryPage /> },
+              { path: 'earnings', element: <VendorEarningsPage /> },
             ],
           },
 
@@ -136,14 +141,14 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="/customer/dashboard" replace /> },
                   { path: 'dashboard', element: <CustomerDashboardPage /> },
-                  { path: 'orders', element: <CustomerOrdersShell /> },
+                  { path: 'orders', element: <OrdersPage /> },
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'settings', element: <SettingsPage /> },
-                  { path: 'wishlist', element: <CustomerWishlistShell /> },
-                  { path: 'cart', element: <CustomerCartShell /> },
+                  { path: 'wishlist', element: <WishlistPage /> },
+                  { path: 'cart', element: <CartPage /> },
                 ],
               },
-              { path: 'checkout', element: <CheckoutShell /> },
+              { path: 'checkout', element: <CheckoutPage /> },
             ],
           },
           // Short paths from the customer navbar; the guard applies at the target.

@@ -15,9 +15,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": typeof types.GetAccountProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.GetCartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  query ListFeaturedProducts($q: String) {\n    products(first: 4, q: $q) {\n      nodes {\n        id\n        name\n        description\n        price\n        image\n      }\n    }\n  }\n": typeof types.ListFeaturedProductsDocument,
     "\n  query ListTopVendors {\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": typeof types.ListTopVendorsDocument,
     "\n  query ListProducts($first: Int!, $after: String, $q: String, $category: String) {\n    products(first: $first, after: $after, q: $q, category: $category) {\n      nodes {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListProductsDocument,
@@ -25,13 +31,50 @@ type Documents = {
     "\n  query GetProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      stock\n      category\n      images\n      image\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n": typeof types.GetProductDocument,
     "\n  query ListVendorsWithProducts($first: Int!, $after: String) {\n    vendors(first: $first, after: $after) {\n      nodes {\n        id\n        businessName\n        address\n        city\n        description\n        profileImage\n        previewProducts(limit: 4) {\n          id\n          name\n          price\n          image\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListVendorsWithProductsDocument,
     "\n  query GetVendorShop($id: ID!, $first: Int!, $after: String) {\n    vendor(id: $id) {\n      id\n      businessName\n      address\n      city\n      phone\n      description\n      profileImage\n      products(first: $first, after: $after) {\n        nodes {\n          id\n          name\n          price\n          image\n          stock\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.GetVendorShopDocument,
-    "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": typeof types.GetCustomerDashboardDocument,
+    "\n  query GetCheckout {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      itemCount\n      items {\n        quantity\n        lineTotal\n        lineTotalCents\n        product {\n          id\n          name\n          price\n          image\n          vendor {\n            id\n            businessName\n          }\n        }\n      }\n      subtotal\n      tax\n      total\n      subtotalCents\n      taxCents\n      totalCents\n    }\n    paymentConfig {\n      provider\n      testMode\n      publishableKey\n      currency\n    }\n  }\n": typeof types.GetCheckoutDocument,
+    "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": typeof types.SubmitCheckoutDocument,
+    "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": typeof types.GetCustomerDashboardDocument,
+    "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
+    "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n": typeof types.SalesPointFieldsFragmentDoc,
+    "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n": typeof types.GetVendorSalesReportDocument,
+    "\n  query GetVendorEarnings($months: Int!) {\n    vendorSales(days: 1, months: $months) {\n      monthly {\n        ...SalesPointFields\n      }\n    }\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n": typeof types.GetVendorEarningsDocument,
+    "\n  query ListLowStockProducts($threshold: Int!) {\n    myLowStockProducts(threshold: $threshold) {\n      id\n      name\n      category\n      stock\n    }\n  }\n": typeof types.ListLowStockProductsDocument,
+    "\n  mutation SetInventoryStock($id: ID!, $stock: Int!) {\n    setProductStock(id: $id, stock: $stock) {\n      id\n      stock\n    }\n  }\n": typeof types.SetInventoryStockDocument,
+    "\n  fragment MyShopFields on MyShop {\n    email\n    emailNotifications\n    vendor {\n      id\n      businessName\n      phone\n      address\n      city\n      postalCode\n      description\n      profileImage\n      isVerified\n    }\n  }\n": typeof types.MyShopFieldsFragmentDoc,
+    "\n  query GetMyShop {\n    myShop {\n      ...MyShopFields\n    }\n  }\n": typeof types.GetMyShopDocument,
+    "\n  mutation UpdateShopProfile($input: ShopProfileInput!) {\n    updateMyShop(input: $input) {\n      ...MyShopFields\n    }\n  }\n": typeof types.UpdateShopProfileDocument,
+    "\n  mutation SetShopEmailNotifications($enabled: Boolean!) {\n    setEmailNotifications(enabled: $enabled) {\n      ...MyShopFields\n    }\n  }\n": typeof types.SetShopEmailNotificationsDocument,
+    "\n  query GetVendorDashboard {\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n": typeof types.GetVendorDashboardDocument,
+    "\n  query GetMyVendorId {\n    me {\n      id\n      vendor {\n        id\n      }\n    }\n  }\n": typeof types.GetMyVendorIdDocument,
+    "\n  fragment VendorProductFields on Product {\n    id\n    name\n    category\n    description\n    price\n    priceCents\n    stock\n    image\n    images\n  }\n": typeof types.VendorProductFieldsFragmentDoc,
+    "\n  query ListMyProducts($q: String, $first: Int!, $after: String) {\n    myProducts(q: $q, first: $first, after: $after) {\n      nodes {\n        ...VendorProductFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListMyProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...VendorProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...VendorProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.VendorOrderFieldsFragmentDoc,
+    "\n  query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {\n    vendorOrders(first: $first, after: $after, status: $status) {\n      nodes {\n        ...VendorOrderFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListVendorOrdersDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      ...VendorOrderFields\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    message\n    orderId\n    createdAt\n    readAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n": typeof types.ListMyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n": typeof types.OnVendorNotificationDocument,
+    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
+    "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.GetWishlistDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.MoveWishlistItemToCartDocument,
 };
 const documents: Documents = {
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": types.GetAccountProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.GetCartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  query ListFeaturedProducts($q: String) {\n    products(first: 4, q: $q) {\n      nodes {\n        id\n        name\n        description\n        price\n        image\n      }\n    }\n  }\n": types.ListFeaturedProductsDocument,
     "\n  query ListTopVendors {\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": types.ListTopVendorsDocument,
     "\n  query ListProducts($first: Int!, $after: String, $q: String, $category: String) {\n    products(first: $first, after: $after, q: $q, category: $category) {\n      nodes {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListProductsDocument,
@@ -39,7 +82,38 @@ const documents: Documents = {
     "\n  query GetProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      stock\n      category\n      images\n      image\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n": types.GetProductDocument,
     "\n  query ListVendorsWithProducts($first: Int!, $after: String) {\n    vendors(first: $first, after: $after) {\n      nodes {\n        id\n        businessName\n        address\n        city\n        description\n        profileImage\n        previewProducts(limit: 4) {\n          id\n          name\n          price\n          image\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListVendorsWithProductsDocument,
     "\n  query GetVendorShop($id: ID!, $first: Int!, $after: String) {\n    vendor(id: $id) {\n      id\n      businessName\n      address\n      city\n      phone\n      description\n      profileImage\n      products(first: $first, after: $after) {\n        nodes {\n          id\n          name\n          price\n          image\n          stock\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.GetVendorShopDocument,
-    "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": types.GetCustomerDashboardDocument,
+    "\n  query GetCheckout {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      itemCount\n      items {\n        quantity\n        lineTotal\n        lineTotalCents\n        product {\n          id\n          name\n          price\n          image\n          vendor {\n            id\n            businessName\n          }\n        }\n      }\n      subtotal\n      tax\n      total\n      subtotalCents\n      taxCents\n      totalCents\n    }\n    paymentConfig {\n      provider\n      testMode\n      publishableKey\n      currency\n    }\n  }\n": types.GetCheckoutDocument,
+    "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": types.SubmitCheckoutDocument,
+    "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": types.GetCustomerDashboardDocument,
+    "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
+    "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n": types.SalesPointFieldsFragmentDoc,
+    "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n": types.GetVendorSalesReportDocument,
+    "\n  query GetVendorEarnings($months: Int!) {\n    vendorSales(days: 1, months: $months) {\n      monthly {\n        ...SalesPointFields\n      }\n    }\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n": types.GetVendorEarningsDocument,
+    "\n  query ListLowStockProducts($threshold: Int!) {\n    myLowStockProducts(threshold: $threshold) {\n      id\n      name\n      category\n      stock\n    }\n  }\n": types.ListLowStockProductsDocument,
+    "\n  mutation SetInventoryStock($id: ID!, $stock: Int!) {\n    setProductStock(id: $id, stock: $stock) {\n      id\n      stock\n    }\n  }\n": types.SetInventoryStockDocument,
+    "\n  fragment MyShopFields on MyShop {\n    email\n    emailNotifications\n    vendor {\n      id\n      businessName\n      phone\n      address\n      city\n      postalCode\n      description\n      profileImage\n      isVerified\n    }\n  }\n": types.MyShopFieldsFragmentDoc,
+    "\n  query GetMyShop {\n    myShop {\n      ...MyShopFields\n    }\n  }\n": types.GetMyShopDocument,
+    "\n  mutation UpdateShopProfile($input: ShopProfileInput!) {\n    updateMyShop(input: $input) {\n      ...MyShopFields\n    }\n  }\n": types.UpdateShopProfileDocument,
+    "\n  mutation SetShopEmailNotifications($enabled: Boolean!) {\n    setEmailNotifications(enabled: $enabled) {\n      ...MyShopFields\n    }\n  }\n": types.SetShopEmailNotificationsDocument,
+    "\n  query GetVendorDashboard {\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n": types.GetVendorDashboardDocument,
+    "\n  query GetMyVendorId {\n    me {\n      id\n      vendor {\n        id\n      }\n    }\n  }\n": types.GetMyVendorIdDocument,
+    "\n  fragment VendorProductFields on Product {\n    id\n    name\n    category\n    description\n    price\n    priceCents\n    stock\n    image\n    images\n  }\n": types.VendorProductFieldsFragmentDoc,
+    "\n  query ListMyProducts($q: String, $first: Int!, $after: String) {\n    myProducts(q: $q, first: $first, after: $after) {\n      nodes {\n        ...VendorProductFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListMyProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...VendorProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...VendorProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.VendorOrderFieldsFragmentDoc,
+    "\n  query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {\n    vendorOrders(first: $first, after: $after, status: $status) {\n      nodes {\n        ...VendorOrderFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListVendorOrdersDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      ...VendorOrderFields\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    message\n    orderId\n    createdAt\n    readAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n": types.ListMyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n": types.OnVendorNotificationDocument,
+    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
+    "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": types.GetWishlistDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.MoveWishlistItemToCartDocument,
 };
 
 /**
@@ -63,6 +137,10 @@ export function graphql(source: "\n  query GetAccountProfile {\n    me {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -72,6 +150,26 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,7 +201,131 @@ export function graphql(source: "\n  query GetVendorShop($id: ID!, $first: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GetCheckout {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      itemCount\n      items {\n        quantity\n        lineTotal\n        lineTotalCents\n        product {\n          id\n          name\n          price\n          image\n          vendor {\n            id\n            businessName\n          }\n        }\n      }\n      subtotal\n      tax\n      total\n      subtotalCents\n      taxCents\n      totalCents\n    }\n    paymentConfig {\n      provider\n      testMode\n      publishableKey\n      currency\n    }\n  }\n"): (typeof documents)["\n  query GetCheckout {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      itemCount\n      items {\n        quantity\n        lineTotal\n        lineTotalCents\n        product {\n          id\n          name\n          price\n          image\n          vendor {\n            id\n            businessName\n          }\n        }\n      }\n      subtotal\n      tax\n      total\n      subtotalCents\n      taxCents\n      totalCents\n    }\n    paymentConfig {\n      provider\n      testMode\n      publishableKey\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n"): (typeof documents)["\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVendorEarnings($months: Int!) {\n    vendorSales(days: 1, months: $months) {\n      monthly {\n        ...SalesPointFields\n      }\n    }\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n"): (typeof documents)["\n  query GetVendorEarnings($months: Int!) {\n    vendorSales(days: 1, months: $months) {\n      monthly {\n        ...SalesPointFields\n      }\n    }\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListLowStockProducts($threshold: Int!) {\n    myLowStockProducts(threshold: $threshold) {\n      id\n      name\n      category\n      stock\n    }\n  }\n"): (typeof documents)["\n  query ListLowStockProducts($threshold: Int!) {\n    myLowStockProducts(threshold: $threshold) {\n      id\n      name\n      category\n      stock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInventoryStock($id: ID!, $stock: Int!) {\n    setProductStock(id: $id, stock: $stock) {\n      id\n      stock\n    }\n  }\n"): (typeof documents)["\n  mutation SetInventoryStock($id: ID!, $stock: Int!) {\n    setProductStock(id: $id, stock: $stock) {\n      id\n      stock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyShopFields on MyShop {\n    email\n    emailNotifications\n    vendor {\n      id\n      businessName\n      phone\n      address\n      city\n      postalCode\n      description\n      profileImage\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  fragment MyShopFields on MyShop {\n    email\n    emailNotifications\n    vendor {\n      id\n      businessName\n      phone\n      address\n      city\n      postalCode\n      description\n      profileImage\n      isVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMyShop {\n    myShop {\n      ...MyShopFields\n    }\n  }\n"): (typeof documents)["\n  query GetMyShop {\n    myShop {\n      ...MyShopFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShopProfile($input: ShopProfileInput!) {\n    updateMyShop(input: $input) {\n      ...MyShopFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShopProfile($input: ShopProfileInput!) {\n    updateMyShop(input: $input) {\n      ...MyShopFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShopEmailNotifications($enabled: Boolean!) {\n    setEmailNotifications(enabled: $enabled) {\n      ...MyShopFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetShopEmailNotifications($enabled: Boolean!) {\n    setEmailNotifications(enabled: $enabled) {\n      ...MyShopFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVendorDashboard {\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n"): (typeof documents)["\n  query GetVendorDashboard {\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueGrowthPercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMyVendorId {\n    me {\n      id\n      vendor {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetMyVendorId {\n    me {\n      id\n      vendor {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VendorProductFields on Product {\n    id\n    name\n    category\n    description\n    price\n    priceCents\n    stock\n    image\n    images\n  }\n"): (typeof documents)["\n  fragment VendorProductFields on Product {\n    id\n    name\n    category\n    description\n    price\n    priceCents\n    stock\n    image\n    images\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMyProducts($q: String, $first: Int!, $after: String) {\n    myProducts(q: $q, first: $first, after: $after) {\n      nodes {\n        ...VendorProductFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListMyProducts($q: String, $first: Int!, $after: String) {\n    myProducts(q: $q, first: $first, after: $after) {\n      nodes {\n        ...VendorProductFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...VendorProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...VendorProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...VendorProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...VendorProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {\n    vendorOrders(first: $first, after: $after, status: $status) {\n      nodes {\n        ...VendorOrderFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {\n    vendorOrders(first: $first, after: $after, status: $status) {\n      nodes {\n        ...VendorOrderFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      ...VendorOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      ...VendorOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    message\n    orderId\n    createdAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    message\n    orderId\n    createdAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,7 @@ import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from './apollo.client';
 import { sessionStore } from './session.store';
+import { subscriptionUrl } from './subscription.link';
 
 // Built with parse(), not graphql(): codegen skips test files, and operations are named
 // like the real ones because the error link looks at operation names.
@@ -78,5 +79,12 @@ describe('createApolloClient', () => {
     await expect(client.query({ query: ProfileTestDocument })).rejects.toThrow();
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(sessionStore.getSnapshot()?.token).toBe('keep');
+  });
+});
+
+describe('subscriptionUrl', () => {
+  it('uses the page host with ws: over http and wss: over https', () => {
+    expect(subscriptionUrl({ protocol: 'http:', host: '127.0.0.1:4000' })).toBe('ws://127.0.0.1:4000/graphql');
+    expect(subscriptionUrl({ protocol: 'https:', host: 'shop.example.ca' })).toBe('wss://shop.example.ca/graphql');
   });
 });

@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Observable, type Subscription } from 'rxjs';
 import { isUnauthenticated } from './error-message.util';
 import { sessionStore } from './session.store';
 
@@ -20,10 +22,41 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(input, { ...init, signal });
 }
 
+/**
+ * Sends subscriptions over the WebSocket link, whose code (graphql-ws) is fetched on the
+ * first subscription: only the vendor dashboard subscribes, so the storefront's first load
+ * does not carry it.
+ */
+function lazySubscriptionLink(onReconnected: () => void): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        link ??= import('./subscription.link').then((module) => module.createSubscriptionLink(onReconnected));
+        link.then(
+          (wsLink) => {
+            if (!closed) subscription = wsLink.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            // A failed chunk load (offline, new deployment) may succeed on the next try.
+            link = undefined;
+            if (!closed) observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
 export type ApolloClientOptions = {
   /** Called once the session has been cleared after an UNAUTHENTICATED error. */
   onSessionExpired: () => void;
-  /** Replaces the HTTP link (tests). */
+  /** Replaces the HTTP and WebSocket links (tests). */
   terminatingLink?: ApolloLink;
 };
 
@@ -43,10 +76,24 @@ export function createApolloClient({ onSessionExpired, terminatingLink }: Apollo
     onSessionExpired();
   });
 
-  const httpLink = new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout });
+  let client: ApolloClient | undefined;
+  const network =
+    terminatingLink ??
+    ApolloLink.split(
+      ({ query }) => {
+        const definition = getMainDefinition(query);
+        return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+      },
+      lazySubscriptionLink(() => {
+        // Pushes sent while the socket was down are lost: refresh what is on screen.
+        client?.refetchQueries({ include: 'active' }).catch(() => undefined);
+      }),
+      new HttpLink({ uri: '/graphql', fetch: fetchWithTimeout }),
+    );
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, terminatingLink ?? httpLink]),
+  client = new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, network]),
     cache: new InMemoryCache(),
   });
+  return client;
 }

@@ -15,7 +15,7 @@ export class ProductInput {
   @MaxLength(60, { message: 'Category must be at most 60 characters.' })
   category!: string;
 
-  @Field(() => Int, { description: 'Price in cents (CAD), 0 to 1,000,000.' })
+  @Field(() => Int, { description: 'Price in cents (CAD), 0 to 100,000,000 ($1,000,000).' })
   @IsInt({ message: 'Price must be in whole cents.' })
   @Min(0, { message: 'Price cannot be negative.' })
   @Max(100_000_000, { message: 'Price must be at most $1,000,000.' })

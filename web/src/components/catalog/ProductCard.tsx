@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Card, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from './ImageWithFallback';
@@ -23,6 +24,8 @@ export interface ProductCardProps {
   showStock?: boolean;
   /** Smaller image and text, for product previews inside a vendor card. */
   compact?: boolean;
+  /** Actions below the card's details (e.g. Add to Cart, Move to Cart). */
+  footer?: ReactNode;
 }
 
 export function ProductCard({
@@ -32,6 +35,7 @@ export function ProductCard({
   showVendor = false,
   showStock = false,
   compact = false,
+  footer,
 }: ProductCardProps) {
   const productPath = `/product/${product.id}`;
   const image = (
@@ -96,6 +100,7 @@ export function ProductCard({
           </Text>
         )}
       </Card.Body>
+      {footer && <Card.Footer pt={0}>{footer}</Card.Footer>}
     </Card.Root>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, setSession } from '../../app/testing.utils';
+import { createTestClient, renderAt, setSession } from '../../app/testing.utils';
+import { testCart, testProduct } from '../../features/cart/cart.test-util';
 import { Navbar } from './Navbar';
 
 /**
@@ -43,6 +44,36 @@ describe('Navbar', () => {
     expect(screen.queryByText('3')).not.toBeInTheDocument();
   });
 
+  it("shows the customer's real cart item count on the Cart link", async () => {
+    setSession({ token: 't', role: 'Customer', name: 'Alice' });
+    const cart = testCart([
+      { product: testProduct({ id: 'p1', name: 'Aged Cheddar' }), quantity: 2 },
+      { product: testProduct({ id: 'p2', name: 'Sourdough Loaf' }), quantity: 1 },
+    ]);
+    const { client, operations } = createTestClient(() => ({ data: { cart } }));
+    renderAt(<Navbar />, { client });
+    // The desktop bar is display: none in jsdom (no media queries), hence hidden: true.
+    const link = await screen.findByRole('link', { name: 'Cart, 3 items', hidden: true });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(link).toHaveTextContent(/^Cart3$/);
+    expect(operations.map((o) => o.operationName)).toEqual(['GetCart']);
+  });
+
+  it('shows no badge for an empty cart, and asks no cart of a vendor', async () => {
+    setSession({ token: 't', role: 'Customer' });
+    const { client } = createTestClient(() => ({ data: { cart: testCart([]) } }));
+    const { unmount } = renderAt(<Navbar />, { client });
+    const link = await screen.findByRole('link', { name: 'Cart, 0 items', hidden: true });
+    expect(link).toHaveTextContent(/^Cart$/);
+    unmount();
+
+    setSession({ token: 't', role: 'Vendor' });
+    const vendor = createTestClient(() => ({ data: { cart: testCart([]) } }));
+    renderAt(<Navbar />, { client: vendor.client });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vendor.operations).toHaveLength(0);
+  });
+
   it('marks Cart as the current page on /customer/cart, where /cart leads', () => {
     setSession({ token: 't', role: 'Customer' });
     renderAt(<Navbar />, { path: '/customer/cart' });
@@ -62,6 +93,7 @@ describe('Navbar', () => {
     expect(mainNavLinks()).toEqual([
       ['Dashboard', '/vendor/dashboard'],
       ['Products', '/vendor/products'],
+      ['Orders', '/vendor/orders'],
       ['Sales', '/vendor/sales'],
       ['Inventory', '/vendor/inventory'],
       ['Earnings', '/vendor/earnings'],

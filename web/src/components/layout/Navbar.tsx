@@ -1,4 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import {
+  Badge,
   Box,
   Button,
   CloseButton,
@@ -18,6 +20,9 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LuArrowUp, LuChevronDown, LuLogOut, LuMenu, LuSearch, LuSettings, LuStore, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { GetCartQuery } from '../../features/cart/cart.operations';
+import { CommerceToaster } from '../../features/cart/CommerceToaster';
+import { PendingCommerceAction } from '../../features/cart/PendingCommerceAction';
 import { knownRole, roleMatches, useSession, type Session } from '../../lib/session.store';
 import { AppLink } from '../ui/AppLink';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -37,9 +42,24 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-function NavItem({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => void }) {
+/** "Cart, 3 items": the link's accessible name carries the count the badge shows. */
+function countLabel(label: string, count: number): string {
+  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * The signed-in customer's cart item count, or undefined (guest, other role, not loaded).
+ * Cart mutations write the returned cart over this query's result, so it stays current.
+ */
+function useCartCount(isCustomer: boolean): number | undefined {
+  const { data } = useQuery(GetCartQuery, { skip: !isCustomer });
+  return isCustomer ? data?.cart.itemCount : undefined;
+}
+
+function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigate?: () => void; cartCount?: number }) {
   const { pathname } = useLocation();
   const current = pathname === item.to || pathname === item.canonical;
+  const count = item.showsCartCount ? cartCount : undefined;
   return (
     <ChakraLink
       asChild
@@ -51,19 +71,39 @@ function NavItem({ item, onNavigate }: { item: NavLinkItem; onNavigate?: () => v
       _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
       _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
     >
-      <RouterLink to={item.to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <RouterLink
+        to={item.to}
+        aria-current={current ? 'page' : undefined}
+        aria-label={count !== undefined ? countLabel(item.label, count) : undefined}
+        onClick={onNavigate}
+      >
         {item.label}
+        {count !== undefined && count > 0 && (
+          <Badge ms="1.5" colorPalette="brand" variant="solid" rounded="full" size="sm" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </Badge>
+        )}
       </RouterLink>
     </ChakraLink>
   );
 }
 
-function NavList({ items, direction, onNavigate }: { items: NavLinkItem[]; direction: 'row' | 'column'; onNavigate?: () => void }) {
+function NavList({
+  items,
+  direction,
+  onNavigate,
+  cartCount,
+}: {
+  items: NavLinkItem[];
+  direction: 'row' | 'column';
+  onNavigate?: () => void;
+  cartCount?: number;
+}) {
   return (
     <Stack as="ul" direction={direction} gap="1" listStyleType="none" m="0" p="0" align={direction === 'row' ? 'center' : 'stretch'}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavItem item={item} onNavigate={onNavigate} />
+          <NavItem item={item} onNavigate={onNavigate} cartCount={cartCount} />
         </li>
       ))}
     </Stack>
@@ -155,7 +195,7 @@ function AccountMenu({ session, onSignOut }: { session: Session; onSignOut: () =
   );
 }
 
-function MobileMenu({ items, showSearch }: { items: NavLinkItem[]; showSearch: boolean }) {
+function MobileMenu({ items, showSearch, cartCount }: { items: NavLinkItem[]; showSearch: boolean; cartCount?: number }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -176,7 +216,7 @@ function MobileMenu({ items, showSearch }: { items: NavLinkItem[]; showSearch: b
               <Stack gap="6">
                 {showSearch && <ProductSearch onSearch={close} />}
                 <nav aria-label="Main">
-                  <NavList items={items} direction="column" onNavigate={close} />
+                  <NavList items={items} direction="column" onNavigate={close} cartCount={cartCount} />
                 </nav>
               </Stack>
             </Drawer.Body>
@@ -197,6 +237,7 @@ export function Navbar() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const items = navLinksFor(session);
   const isCustomer = roleMatches(session?.role, 'Customer');
+  const cartCount = useCartCount(isCustomer);
 
   // A signed-out session (another tab, expiry) must not leave the dialog open.
   useEffect(() => {
@@ -223,7 +264,7 @@ export function Navbar() {
             <Icon as={LuStore} aria-hidden /> Mainstreet
           </AppLink>
           <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
-            <NavList items={items} direction="row" />
+            <NavList items={items} direction="row" cartCount={cartCount} />
           </Box>
           <Box flex="1" />
           {isCustomer && (
@@ -232,7 +273,7 @@ export function Navbar() {
             </Box>
           )}
           {session && <AccountMenu session={session} onSignOut={() => setConfirmOpen(true)} />}
-          <MobileMenu items={items} showSearch={isCustomer} />
+          <MobileMenu items={items} showSearch={isCustomer} cartCount={cartCount} />
         </Flex>
       </Box>
 
@@ -251,6 +292,10 @@ export function Navbar() {
           <LuArrowUp />
         </IconButton>
       )}
+
+      {/* Shopping feedback lives with the navbar because the navbar is on every page. */}
+      <CommerceToaster />
+      <PendingCommerceAction />
 
       <ConfirmDialog
         open={confirmOpen}

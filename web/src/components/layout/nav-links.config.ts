@@ -5,6 +5,8 @@ export type NavLinkItem = {
   to: string;
   /** The page a short path redirects to, so the link still shows as current there. */
   canonical?: string;
+  /** Shows the signed-in customer's cart item count as a badge on this link. */
+  showsCartCount?: boolean;
 };
 
 /** Top navigation per role (spec: "Top navigation bar"). */
@@ -19,14 +21,15 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
   Customer: [
     { label: 'Home', to: '/' },
     { label: 'Products', to: '/products' },
-    // No count badge until the cart issue brings a real count.
-    { label: 'Cart', to: '/cart', canonical: '/customer/cart' },
+    // The badge is the real item count from the cart query (the spec's fixed 3 was a placeholder).
+    { label: 'Cart', to: '/cart', canonical: '/customer/cart', showsCartCount: true },
     { label: 'Orders', to: '/orders', canonical: '/customer/orders' },
     { label: 'Wishlist', to: '/wishlist', canonical: '/customer/wishlist' },
   ],
   Vendor: [
     { label: 'Dashboard', to: '/vendor/dashboard' },
     { label: 'Products', to: '/vendor/products' },
+    { label: 'Orders', to: '/vendor/orders' },
     { label: 'Sales', to: '/vendor/sales' },
     { label: 'Inventory', to: '/vendor/inventory' },
     { label: 'Earnings', to: '/vendor/earnings' },

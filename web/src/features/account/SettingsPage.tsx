@@ -19,17 +19,16 @@ const ChangePasswordDocument = graphql(`
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
-/** Account settings for every role: for now, changing the password. */
-export default function SettingsPage() {
+/**
+ * The change-password form in its card. Exported for the vendor settings page, which shows
+ * it under the shop's own settings.
+ */
+export function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
-
-  useEffect(() => {
-    document.title = 'Settings · Mainstreet';
-  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,61 +57,72 @@ export default function SettingsPage() {
   }
 
   return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Change password
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack asChild gap="4">
+          <form onSubmit={handleSubmit}>
+            {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
+            <TextField
+              label="Current password"
+              required
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+            <TextField
+              label="New password"
+              required
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
+            <TextField
+              label="Confirm new password"
+              required
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={loading}
+              loadingText="Updating..."
+            >
+              Update password
+            </Button>
+          </form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Account settings for every role: for now, changing the password. */
+export default function SettingsPage() {
+  useEffect(() => {
+    document.title = 'Settings · Mainstreet';
+  }, []);
+
+  return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           Settings
         </Heading>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Change password
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack asChild gap="4">
-              <form onSubmit={handleSubmit}>
-                {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
-                <TextField
-                  label="Current password"
-                  required
-                  type="password"
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(e) => setCurrentPassword(e.target.value)}
-                />
-                <TextField
-                  label="New password"
-                  required
-                  type="password"
-                  name="newPassword"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  onChange={(e) => setNewPassword(e.target.value)}
-                />
-                <TextField
-                  label="Confirm new password"
-                  required
-                  type="password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(e) => setConfirmPassword(e.target.value)}
-                />
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  alignSelf="flex-start"
-                  loading={loading}
-                  loadingText="Updating..."
-                >
-                  Update password
-                </Button>
-              </form>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <ChangePasswordCard />
       </Stack>
     </Container>
   );

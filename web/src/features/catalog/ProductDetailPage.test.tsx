@@ -52,7 +52,10 @@ describe('ProductDetailPage', () => {
   it('says "No description provided." and "Out of stock" when those are missing', async () => {
     renderProduct({ ...baseProduct, description: null, stock: 0, images: [], image: null });
     expect(await screen.findByText('No description provided.')).toBeInTheDocument();
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    // The stock badge, and Add to Cart disabled in its place.
+    expect(screen.getAllByText('Out of stock')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Wildflower Honey' })).toHaveAttribute('src', '/default-product.svg');
     expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatCad } from '../../components/catalog/money.util';
+import { ProductCommerceActions } from '../cart/ProductCommerceActions';
 import { GetProductQuery } from './catalog.operations';
 
 export default function ProductDetailPage() {
@@ -107,6 +108,7 @@ export default function ProductDetailPage() {
               {product.stock > 0 ? `In stock: ${product.stock}` : 'Out of stock'}
             </Badge>
           </HStack>
+          <ProductCommerceActions product={product} />
           <Box>
             <Heading as="h2" size="md" mb={2}>
               Description

@@ -1,16 +1,17 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetCustomerDashboardQuery as DashboardData } from '../../gql/graphql';
 import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { createTestClient, LocationProbe, renderRoutes, setSession } from '../../app/testing.utils';
 import { GetCustomerDashboardQuery } from './customer.operations';
 import CustomerDashboardPage from './CustomerDashboardPage';
 
 const dashboard: DashboardData = {
   me: { __typename: 'User', id: 'u1', name: 'Alice Martin', isVerified: true, activeOrderCount: 2 },
   trendingProducts: [
-    { __typename: 'Product', id: 'p1', name: 'Aged Cheddar Cheese', price: 12.5, image: null },
-    { __typename: 'Product', id: 'p2', name: 'Dark Roast Coffee Beans', price: 18, image: '/media/coffee' },
+    { __typename: 'Product', id: 'p1', name: 'Aged Cheddar Cheese', price: 12.5, image: null, stock: 5 },
+    { __typename: 'Product', id: 'p2', name: 'Dark Roast Coffee Beans', price: 18, image: '/media/coffee', stock: 0 },
   ],
   vendors: {
     __typename: 'VendorConnection',
@@ -111,5 +112,51 @@ describe('CustomerDashboardPage', () => {
     await user.clear(search);
     await user.type(search, 'tea');
     expect(screen.getByText('No products found.')).toBeInTheDocument();
+  });
+
+  it('offers Wishlist and Add to Cart on each trending product, Add to Cart disabled when sold out', async () => {
+    setSession({ token: 't', role: 'Customer', name: 'Alice' });
+    renderDashboard();
+    const cheddarCart = await screen.findByRole('button', { name: 'Add to Cart: Aged Cheddar Cheese' });
+    expect(cheddarCart).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Wishlist: Aged Cheddar Cheese' })).toHaveTextContent('Wishlist');
+    // The coffee has stock 0.
+    expect(screen.getByRole('button', { name: 'Out of stock: Dark Roast Coffee Beans' })).toBeDisabled();
+  });
+
+  it('shows the checkout confirmation once, and clears it from the history entry', async () => {
+    setSession({ token: 't', role: 'Customer', name: 'Alice' });
+    const { client, operations } = createTestClient((operation) =>
+      operation.operationName === 'GetCustomerDashboard' ? { data: dashboard } : { data: null },
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/checkout', element: <LocationProbe /> },
+        { path: '/customer/dashboard', element: <CustomerDashboardPage /> },
+      ],
+      { client, path: '/checkout' },
+    );
+    await act(() =>
+      router.navigate('/customer/dashboard', {
+        state: { checkoutMessage: 'Payment successful! Your 2 orders have been placed.' },
+      }),
+    );
+
+    expect(await screen.findByText('Payment successful! Your 2 orders have been placed.')).toBeInTheDocument();
+    // A reload must not show it again: the state is gone from the history entry.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/customer/dashboard');
+    expect(screen.getByText('Payment successful! Your 2 orders have been placed.')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('Payment successful! Your 2 orders have been placed.')).not.toBeInTheDocument();
+    expect(within(document.body).getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Alice Martin!');
+    expect(operations.map((o) => o.operationName)).toContain('GetCustomerDashboard');
+  });
+
+  it('shows no banner without a checkout message', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Dismiss message' })).not.toBeInTheDocument();
   });
 });

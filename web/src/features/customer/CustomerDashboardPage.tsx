@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -14,23 +15,68 @@ import {
   Stack,
   Stat,
   Text,
+  CloseButton,
 } from '@chakra-ui/react';
 import { LuMic, LuMicOff } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { ProductCommerceActions } from '../cart/ProductCommerceActions';
 import { GetCustomerDashboardQuery } from './customer.operations';
 import { useVoiceSearch } from './voice-search.hook';
+
+/** The confirmation a successful checkout passes in router state, if any. */
+function checkoutMessageFrom(state: unknown): string | null {
+  const message = (state as { checkoutMessage?: unknown } | null)?.checkoutMessage;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/**
+ * The checkout confirmation (spec section 4: after payment the customer lands here). It is
+ * read once and removed from the history entry, so a reload or Back does not repeat it.
+ */
+function useCheckoutMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState(() => checkoutMessageFrom(location.state));
+  const arrived = checkoutMessageFrom(location.state);
+
+  useEffect(() => {
+    if (!arrived) return;
+    setMessage(arrived);
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+    // The checkout page has already dropped the paid cart and order counts from the cache.
+  }, [arrived, location.pathname, location.search, location.hash, navigate]);
+
+  return { message, dismiss: () => setMessage(null) };
+}
+
+function CheckoutBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <Alert.Root status="success" role="status" mb={6} alignItems="center">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{message}</Alert.Title>
+      <CloseButton size="sm" aria-label="Dismiss message" onClick={onDismiss} />
+    </Alert.Root>
+  );
+}
 
 export default function CustomerDashboardPage() {
   const { data, loading, error } = useQuery(GetCustomerDashboardQuery);
   const [searchText, setSearchText] = useState('');
   const voice = useVoiceSearch(setSearchText);
+  const checkout = useCheckoutMessage();
+  const banner = checkout.message ? <CheckoutBanner message={checkout.message} onDismiss={checkout.dismiss} /> : null;
 
   if (error) {
     return (
       <Container maxW="7xl" py={10}>
+        {banner}
         <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
       </Container>
     );
@@ -38,6 +84,7 @@ export default function CustomerDashboardPage() {
   if (loading && !data) {
     return (
       <Container maxW="7xl" py={10}>
+        {banner}
         <LoadingMessage>Loading your dashboard...</LoadingMessage>
       </Container>
     );
@@ -50,6 +97,7 @@ export default function CustomerDashboardPage() {
 
   return (
     <Container maxW="7xl" py={10}>
+      {banner}
       <Heading as="h1" size="3xl" mb={6}>
         {me ? `Welcome back, ${me.name}!` : 'Welcome back!'}
       </Heading>
@@ -126,7 +174,11 @@ export default function CustomerDashboardPage() {
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={6}>
             {trending.map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                footer={<ProductCommerceActions product={product} variant="card" />}
+              />
             ))}
           </SimpleGrid>
         )}

@@ -13,6 +13,7 @@ export const GetCustomerDashboardQuery = graphql(`
       name
       price
       image
+      stock
     }
     vendors(first: 4) {
       nodes {

@@ -1,0 +1,296 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
+import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { formatCad } from '../../components/catalog/money.util';
+import { AppLink } from '../../components/ui/AppLink';
+import type { CartFieldsFragment } from '../../gql/graphql';
+import { GetCartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
+import { writeCart } from './cart-cache.util';
+import { commerceErrorMessage } from './commerce-error.util';
+
+type CartLine = CartFieldsFragment['items'][number];
+
+/** The API's limit for one line (updateCartItem: "1 to 99 and at most the stock"). */
+const MAX_LINE_QUANTITY = 99;
+
+export const EMPTY_CART_TEXT = 'Your cart is empty. Start shopping now!';
+
+type LineError = { productId: string; message: string };
+
+interface CartLineRowProps {
+  line: CartLine;
+  busy: boolean;
+  error: string | null;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowProps) {
+  const { product, quantity } = line;
+  const productPath = `/product/${product.id}`;
+  // Cart rule (spec section 5): never below 1; the API also caps a line at the stock.
+  const canDecrease = quantity > 1;
+  const canIncrease = quantity < Math.min(product.stock, MAX_LINE_QUANTITY);
+  const overStock = quantity > product.stock;
+
+  return (
+    <Card.Root as="li" variant="outline" size="sm">
+      <Card.Body>
+        <Flex gap={4} direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+          {/* The name link is the accessible route to the product; the image repeats it for pointers. */}
+          <RouterLink to={productPath} tabIndex={-1} aria-hidden="true">
+            <ImageWithFallback
+              src={product.image}
+              fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+              alt={product.name}
+              w={{ base: 'full', sm: '24' }}
+              h={{ base: '40', sm: '24' }}
+              fit="cover"
+              borderRadius="md"
+              bg="bg.muted"
+            />
+          </RouterLink>
+
+          <Stack gap={1} flex="1" minW={0}>
+            <Link asChild fontWeight="semibold" color="fg">
+              <RouterLink to={productPath}>{product.name}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              Sold by {product.vendor.businessName}
+            </Text>
+            <Text fontSize="sm">{formatCad(product.price)} each</Text>
+            {product.stock <= 0 ? (
+              <Badge colorPalette="red" variant="subtle" alignSelf="flex-start">
+                Out of stock
+              </Badge>
+            ) : overStock ? (
+              <Text fontSize="sm" color="fg.error">
+                Only {product.stock} left in stock. Lower the quantity to check out.
+              </Text>
+            ) : (
+              !canIncrease &&
+              product.stock <= MAX_LINE_QUANTITY && (
+                <Text fontSize="sm" color="fg.muted">
+                  You have all {product.stock} in stock.
+                </Text>
+              )
+            )}
+          </Stack>
+
+          <Stack gap={2} align={{ base: 'stretch', sm: 'flex-end' }}>
+            <HStack gap={2} justify={{ base: 'space-between', sm: 'flex-end' }}>
+              <HStack gap={1} role="group" aria-label={`Quantity of ${product.name}`}>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Decrease quantity of ${product.name}`}
+                  disabled={!canDecrease || busy}
+                  onClick={() => onQuantity(quantity - 1)}
+                >
+                  <LuMinus />
+                </IconButton>
+                <Box
+                  as="output"
+                  aria-live="polite"
+                  aria-label={`Quantity of ${product.name}`}
+                  minW="8"
+                  textAlign="center"
+                  fontWeight="semibold"
+                >
+                  {quantity}
+                </Box>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Increase quantity of ${product.name}`}
+                  disabled={!canIncrease || busy}
+                  onClick={() => onQuantity(quantity + 1)}
+                >
+                  <LuPlus />
+                </IconButton>
+              </HStack>
+              <Text fontWeight="bold" minW="20" textAlign="end">
+                {formatCad(line.lineTotal)}
+              </Text>
+            </HStack>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              alignSelf={{ base: 'flex-start', sm: 'flex-end' }}
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={`Remove ${product.name} from cart`}
+            >
+              <LuTrash2 aria-hidden="true" />
+              Remove
+            </Button>
+          </Stack>
+        </Flex>
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm" mt={3}>
+            {error}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CartSummary({ cart }: { cart: CartFieldsFragment }) {
+  const rows: Array<[string, number]> = [
+    ['Subtotal', cart.subtotal],
+    ['HST (13%)', cart.tax],
+  ];
+  return (
+    <Card.Root as="section" aria-labelledby="cart-summary-title" variant="outline" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+      <Card.Header>
+        <Heading as="h2" id="cart-summary-title" size="lg">
+          Order summary
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="dl" gap={3}>
+          {rows.map(([label, amount]) => (
+            <Flex key={label} justify="space-between">
+              <Text as="dt" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd">{formatCad(amount)}</Text>
+            </Flex>
+          ))}
+          <Separator />
+          <Flex justify="space-between" fontWeight="bold" fontSize="lg">
+            <Text as="dt">Total</Text>
+            <Text as="dd">{formatCad(cart.total)}</Text>
+          </Flex>
+        </Stack>
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap={3}>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/checkout">Go to Checkout</RouterLink>
+        </Button>
+        <AppLink to="/products" color="brand.fg" textAlign="center" alignSelf="center">
+          Continue shopping
+        </AppLink>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** /customer/cart: the signed-in customer's server-side cart, with totals from the API. */
+export default function CartPage() {
+  // The network answer refreshes stock and prices that may have changed since the last visit.
+  const { data, loading, error } = useQuery(GetCartQuery, { fetchPolicy: 'cache-and-network' });
+  const [updateCartItem] = useMutation(UpdateCartItemMutation, {
+    update: (cache, { data: result }) => writeCart(cache, result?.updateCartItem),
+  });
+  const [removeFromCart] = useMutation(RemoveFromCartMutation, {
+    update: (cache, { data: result }) => writeCart(cache, result?.removeFromCart),
+  });
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [lineError, setLineError] = useState<LineError | null>(null);
+
+  useEffect(() => {
+    document.title = 'Your cart · Mainstreet';
+  }, []);
+
+  async function change(productId: string, run: () => Promise<unknown>, fallback: string) {
+    setLineError(null);
+    setBusy((previous) => new Set(previous).add(productId));
+    try {
+      await run();
+    } catch (err) {
+      setLineError({ productId, message: commerceErrorMessage(err, fallback) });
+    } finally {
+      setBusy((previous) => {
+        const next = new Set(previous);
+        next.delete(productId);
+        return next;
+      });
+    }
+  }
+
+  const cart = data?.cart;
+  let body: React.ReactNode;
+  if (!cart && loading) {
+    body = <LoadingMessage>Loading cart...</LoadingMessage>;
+  } else if (!cart) {
+    body = <ErrorBanner>Failed to load cart.</ErrorBanner>;
+  } else if (cart.items.length === 0) {
+    body = (
+      <Stack gap={4} align="flex-start" py={6}>
+        <Text fontSize="lg">{EMPTY_CART_TEXT}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/products">Browse products</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        {/* Stale cached cart with a failed refresh: say so, keep what we have. */}
+        {error && <ErrorBanner>Failed to load cart.</ErrorBanner>}
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={8} alignItems="start">
+          <Stack as="ul" gap={4} listStyleType="none" m={0} p={0} aria-label="Cart items">
+            {cart.items.map((line) => {
+              const productId = line.product.id;
+              return (
+                <CartLineRow
+                  key={productId}
+                  line={line}
+                  busy={busy.has(productId)}
+                  error={lineError?.productId === productId ? lineError.message : null}
+                  onQuantity={(quantity) =>
+                    void change(
+                      productId,
+                      () => updateCartItem({ variables: { productId, quantity } }),
+                      'Failed to update cart.',
+                    )
+                  }
+                  onRemove={() =>
+                    void change(productId, () => removeFromCart({ variables: { productId } }), 'Failed to remove item.')
+                  }
+                />
+              );
+            })}
+          </Stack>
+          <CartSummary cart={cart} />
+        </Grid>
+      </>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Heading as="h1" size="2xl" mb={6}>
+        Your cart
+        {cart && cart.itemCount > 0 && (
+          <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ms={3}>
+            ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
+          </Text>
+        )}
+      </Heading>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,350 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { formatCad } from '../../components/catalog/money.util';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import type { GetCheckoutQuery as CheckoutData } from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message.util';
+import { sessionStore } from '../../lib/session.store';
+import { GetCheckoutQuery, SubmitCheckoutMutation } from './checkout.operations';
+import { newIdempotencyKey } from './idempotency-key.util';
+import { OrderSummary } from './OrderSummary';
+import { StripeCardFields, TestCardChoice, type TestCardId } from './PaymentFields';
+import { ShippingFields } from './ShippingFields';
+import {
+  normalizeShipping,
+  validateShipping,
+  type ShippingDetails,
+  type ShippingErrors,
+} from './shipping-form.rules';
+import { PAYMENT_METHOD_NOT_READY, useStripePayment } from './stripe-payment.hook';
+import { loadStripeJs, type StripeLoader } from './stripe.loader';
+
+// Spec section 8 (Payment).
+export const NO_TOKEN = 'No authentication token found.';
+export const PAYMENT_FAILED = 'Payment failed.';
+export const CHECKOUT_FAILED = 'Checkout failed.';
+
+const SHIPPING_FIELD_ORDER: (keyof ShippingDetails)[] = ['fullName', 'email', 'phone', 'address', 'postalCode'];
+
+export type CheckoutPageProps = {
+  /** How Stripe.js is loaded; tests pass a fake. */
+  stripeLoader?: StripeLoader;
+};
+
+/** /checkout (Customer only): shipping details, order summary and payment for the whole cart. */
+export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPageProps) {
+  // network-only: the total on the Pay button is sent back as expectedTotalCents, so it must
+  // be the server's current one, not a cached one.
+  const { data, loading, error, refetch } = useQuery(GetCheckoutQuery, { fetchPolicy: 'network-only' });
+  // Set once the order is placed, while the router moves to the dashboard.
+  const [placedMessage, setPlacedMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Checkout · Mainstreet';
+  }, []);
+
+  let content: React.ReactNode;
+  if (placedMessage) {
+    content = <FormAlert status="success">{placedMessage}</FormAlert>;
+  } else if (error && !data) {
+    content = <ErrorBanner>Failed to load cart.</ErrorBanner>;
+  } else if (!data) {
+    content = <LoadingMessage>Loading checkout...</LoadingMessage>;
+  } else if (data.cart.items.length === 0) {
+    content = (
+      <Stack gap="2" py="4">
+        <Text fontSize="lg">Your cart is empty.</Text>
+        <AppLink to="/products" color="brand.700" fontWeight="semibold" _dark={{ color: 'brand.300' }}>
+          Start shopping now!
+        </AppLink>
+      </Stack>
+    );
+  } else {
+    content = (
+      <CheckoutForm
+        data={data}
+        refreshing={loading}
+        stripeLoader={stripeLoader}
+        onRefetch={() => void refetch().catch(() => undefined)}
+        onPlaced={setPlacedMessage}
+      />
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size="2xl" mb="6">
+        Checkout
+      </Heading>
+      {content}
+    </Container>
+  );
+}
+
+type CheckoutFormProps = {
+  data: CheckoutData;
+  /** True while the cart is being fetched again (after a stale total or missing stock). */
+  refreshing: boolean;
+  stripeLoader: StripeLoader;
+  onRefetch: () => void;
+  onPlaced: (message: string) => void;
+};
+
+function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: CheckoutFormProps) {
+  const { me, cart, paymentConfig } = data;
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [submitCheckout] = useMutation(SubmitCheckoutMutation);
+
+  // Prefilled from the account once; the customer may ship elsewhere.
+  const [shipping, setShipping] = useState<ShippingDetails>(() => ({
+    fullName: me?.name ?? '',
+    email: me?.email ?? '',
+    phone: me?.phone ?? '',
+    address: '',
+    postalCode: '',
+  }));
+  const [fieldErrors, setFieldErrors] = useState<ShippingErrors>({});
+  const [testCard, setTestCard] = useState<TestCardId>('pm_card_visa');
+  const [banner, setBanner] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  // A ref, not state: a double click lands both clicks before React re-renders the button
+  // as disabled, and only the first may start a request.
+  const submittingRef = useRef(false);
+  // One key per checkout attempt: a retry of the same attempt (e.g. after a network error,
+  // when the first request may have gone through) reuses it, so the server charges once.
+  // It is dropped when the server answers with an error, so the next attempt is a new one.
+  const attemptKeyRef = useRef<string | null>(null);
+  // Shipping details checked when the wallet sheet opened, for its paymentmethod event.
+  const walletShippingRef = useRef<ShippingDetails | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const stripeMode = !paymentConfig.testMode;
+  const stripe = useStripePayment({
+    enabled: stripeMode,
+    publishableKey: paymentConfig.publishableKey,
+    loader: stripeLoader,
+    totalCents: cart.totalCents,
+    onWalletPaymentMethod: async (paymentMethodId) => {
+      const details = walletShippingRef.current;
+      if (!details || submittingRef.current) return false;
+      return runExclusive(() => placeOrder(details, paymentMethodId));
+    },
+  });
+
+  /** Validates the shipping form; on errors shows them and focuses the first. */
+  function checkShipping(): ShippingDetails | null {
+    const errors = validateShipping(shipping);
+    setFieldErrors(errors);
+    const firstInvalid = SHIPPING_FIELD_ORDER.find((name) => errors[name]);
+    if (firstInvalid) {
+      const input = formRef.current?.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLElement) input.focus();
+      return null;
+    }
+    return normalizeShipping(shipping);
+  }
+
+  async function runExclusive(task: () => Promise<boolean>): Promise<boolean> {
+    submittingRef.current = true;
+    setPaying(true);
+    try {
+      return await task();
+    } finally {
+      submittingRef.current = false;
+      setPaying(false);
+    }
+  }
+
+  async function placeOrder(details: ShippingDetails, paymentMethodId: string): Promise<boolean> {
+    const idempotencyKey = (attemptKeyRef.current ??= newIdempotencyKey());
+    try {
+      const { data: result } = await submitCheckout({
+        variables: {
+          input: { idempotencyKey, paymentMethodId, expectedTotalCents: cart.totalCents, shipping: details },
+        },
+      });
+      const outcome = result?.checkout;
+      if (!outcome?.success) {
+        attemptKeyRef.current = null;
+        setBanner(outcome?.message || PAYMENT_FAILED);
+        return false;
+      }
+      forgetCartAndOrders(client, me?.id ?? null, cart.items.map((line) => line.product.id));
+      onPlaced(outcome.message);
+      void navigate('/customer/dashboard', { state: { checkoutMessage: outcome.message } });
+      return true;
+    } catch (err) {
+      if (!CombinedGraphQLErrors.is(err)) {
+        // No answer (network, timeout): the charge may have happened, so a retry keeps the key.
+        setBanner(CHECKOUT_FAILED);
+        return false;
+      }
+      // The server answered: nothing was charged and this attempt is over.
+      attemptKeyRef.current = null;
+      const code = err.errors[0]?.extensions?.code;
+      // A changed total or missing stock: show the cart as it is now.
+      if (code === 'BAD_USER_INPUT' || code === 'OUT_OF_STOCK') onRefetch();
+      setBanner(errorMessage(err, code === 'PAYMENT_DECLINED' ? PAYMENT_FAILED : CHECKOUT_FAILED));
+      return false;
+    }
+  }
+
+  /** Shared start of both ways to pay; null when the attempt must not go on. */
+  function beginAttempt(): ShippingDetails | null {
+    if (submittingRef.current) return null;
+    setBanner(null);
+    const details = checkShipping();
+    if (!details) return null;
+    if (!sessionStore.getToken()) {
+      setBanner(NO_TOKEN);
+      return null;
+    }
+    return details;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const details = beginAttempt();
+    if (!details) return;
+    await runExclusive(async () => {
+      let paymentMethodId: string = testCard;
+      if (stripeMode) {
+        const method = await stripe.createPaymentMethod({
+          name: details.fullName,
+          email: details.email,
+          phone: details.phone,
+          postalCode: details.postalCode,
+        });
+        if (method.error !== undefined) {
+          setBanner(method.error);
+          return false;
+        }
+        paymentMethodId = method.id;
+      }
+      return placeOrder(details, paymentMethodId);
+    });
+  }
+
+  function handleWalletClick() {
+    const details = beginAttempt();
+    if (!details) return;
+    walletShippingRef.current = details;
+    // show() must run inside the click handler, so nothing async happens before it.
+    if (!stripe.showWallet()) setBanner(PAYMENT_METHOD_NOT_READY);
+  }
+
+  const amount = `${formatCad(cart.totalCents / 100)} CAD`;
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+      <Stack asChild gap="6">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Checkout">
+          <Card.Root as="section" aria-labelledby="shipping-heading" variant="outline">
+            <Card.Header>
+              <Heading as="h2" size="lg" id="shipping-heading">
+                Shipping details
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <ShippingFields
+                value={shipping}
+                errors={fieldErrors}
+                onChange={(next) => {
+                  setShipping(next);
+                  // Clear a field's error as soon as it is edited.
+                  setFieldErrors((errors) => {
+                    const changed = SHIPPING_FIELD_ORDER.filter((name) => next[name] !== shipping[name]);
+                    if (!changed.some((name) => errors[name])) return errors;
+                    const rest = { ...errors };
+                    for (const name of changed) delete rest[name];
+                    return rest;
+                  });
+                }}
+                disabled={paying}
+              />
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root as="section" aria-labelledby="payment-heading" variant="outline">
+            <Card.Header>
+              <Heading as="h2" size="lg" id="payment-heading">
+                Payment
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              {stripeMode ? (
+                <StripeCardFields
+                  status={stripe.status}
+                  initError={stripe.initError}
+                  cardError={stripe.cardError}
+                  cardContainerRef={stripe.cardContainerRef}
+                  wallets={stripe.wallets}
+                  onWalletClick={handleWalletClick}
+                  disabled={paying || refreshing}
+                />
+              ) : (
+                <TestCardChoice value={testCard} onChange={setTestCard} disabled={paying} />
+              )}
+            </Card.Body>
+          </Card.Root>
+
+          {banner && <FormAlert status="error">{banner}</FormAlert>}
+
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              w={{ base: 'full', sm: 'auto' }}
+              loading={paying}
+              loadingText="Processing payment..."
+              disabled={refreshing}
+            >
+              Pay {amount}
+            </Button>
+            <Text fontSize="sm" color="fg.muted" mt="2">
+              One payment of {amount} (HST included) for all shops in your cart.
+            </Text>
+          </Box>
+        </form>
+      </Stack>
+
+      <OrderSummary cart={cart} />
+    </Grid>
+  );
+}
+
+/**
+ * After a checkout the server has emptied the cart, created orders and taken stock: drop
+ * those from the cache, and refetch what is on screen (the navbar's cart badge), so nothing
+ * shows the old cart. The checkout screen itself is leaving and is not refetched.
+ */
+function forgetCartAndOrders(
+  client: ReturnType<typeof useApolloClient>,
+  customerId: string | null,
+  productIds: string[],
+) {
+  void client
+    .refetchQueries({
+      updateCache(cache) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'trendingProducts' });
+        const user = customerId ? cache.identify({ __typename: 'User', id: customerId }) : undefined;
+        if (user) cache.evict({ id: user, fieldName: 'activeOrderCount' });
+        for (const productId of productIds) {
+          const product = cache.identify({ __typename: 'Product', id: productId });
+          if (product) cache.evict({ id: product, fieldName: 'stock' });
+        }
+      },
+      onQueryUpdated: (query) => query.queryName !== 'GetCheckout',
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,10 @@
+/**
+ * A fresh idempotency key for one checkout attempt (a UUID: 36 characters of [0-9a-f-], within
+ * the API's 8–100 [A-Za-z0-9_-]). crypto.randomUUID exists only in secure contexts, so a site
+ * served over plain http on a LAN address falls back to getRandomValues, which exists everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CANADIAN_POSTAL_CODE, normalizeShipping, SHIPPING_MESSAGES, validateShipping } from './shipping-form.rules';
+
+const valid = {
+  fullName: 'Alice Martin',
+  email: 'alice@mainstreet.test',
+  phone: '+1 (416) 555-0101',
+  address: '123 Queen St W, Toronto, ON',
+  postalCode: 'M5V 2T6',
+};
+
+describe('shipping form rules', () => {
+  it('accepts Canadian postal codes with or without the space, in any case', () => {
+    for (const code of ['M5V 2T6', 'm5v2t6', 'K1A 0B1', 'T2P 1J9', 'X0A 0H0']) {
+      expect(CANADIAN_POSTAL_CODE.test(code), code).toBe(true);
+    }
+  });
+
+  it('refuses letters Canada never uses and other shapes', () => {
+    // D, F, I, O, Q, U never occur; W and Z never come first; US ZIP codes are not postal codes.
+    for (const code of ['D1A 1A1', 'M5V 2T', 'W1A 1A1', 'Z1A 1A1', 'M5V 2TO', 'M5V  2T6', '90210', 'M5V-2T6']) {
+      expect(CANADIAN_POSTAL_CODE.test(code), code).toBe(false);
+    }
+  });
+
+  it('has no errors for valid details', () => {
+    expect(validateShipping(valid)).toEqual({});
+  });
+
+  it('names every missing or malformed field', () => {
+    expect(validateShipping({ fullName: ' ', email: '', phone: '', address: '', postalCode: '' })).toEqual({
+      fullName: SHIPPING_MESSAGES.fullNameRequired,
+      email: SHIPPING_MESSAGES.emailRequired,
+      phone: SHIPPING_MESSAGES.phoneRequired,
+      address: SHIPPING_MESSAGES.addressRequired,
+      postalCode: SHIPPING_MESSAGES.postalCodeRequired,
+    });
+    expect(validateShipping({ ...valid, email: 'alice@example', phone: 'call me', postalCode: '12345' })).toEqual({
+      email: SHIPPING_MESSAGES.emailInvalid,
+      phone: SHIPPING_MESSAGES.phoneInvalid,
+      postalCode: SHIPPING_MESSAGES.postalCodeInvalid,
+    });
+  });
+
+  it('trims the details and writes the postal code as "A1A 1A1"', () => {
+    expect(normalizeShipping({ ...valid, fullName: ' Alice Martin ', postalCode: ' m5v2t6 ' })).toEqual({
+      ...valid,
+      postalCode: 'M5V 2T6',
+    });
+  });
+});

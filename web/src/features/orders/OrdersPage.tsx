@@ -1,0 +1,205 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { formatCad } from '../../components/catalog/money.util';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
+import { groupOrdersByCheckout, orderStatusLabel, type OrderStatusLabel } from './order-groups.util';
+import { ListMyOrdersQuery } from './orders.operations';
+
+const PAGE_SIZE = 10;
+
+type Order = OrdersData['myOrders']['nodes'][number];
+
+const STATUS_COLORS: Record<OrderStatusLabel, string> = {
+  Pending: 'yellow',
+  Processing: 'blue',
+  Shipped: 'purple',
+  Delivered: 'green',
+  Cancelled: 'red',
+  Unknown: 'gray',
+};
+
+const dateFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(iso: string, formatter: Intl.DateTimeFormat): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const label = orderStatusLabel(status);
+  return (
+    <Badge colorPalette={STATUS_COLORS[label]} variant="subtle" size="md">
+      {label}
+    </Badge>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const titleId = `order-${order.id}-title`;
+  const info = order.customerInfo;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline">
+      <Card.Header>
+        <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
+          <Stack gap={1}>
+            <Heading as="h3" id={titleId} size="md">
+              {order.vendor.businessName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Order <Text as="span" fontWeight="semibold" color="fg" title={order.id}>#{order.shortNumber.toUpperCase()}</Text>
+              {' · '}
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, dateTimeFormatter)}</time>
+            </Text>
+          </Stack>
+          <HStack gap={3}>
+            <OrderStatusBadge status={order.status} />
+            <Text fontWeight="bold">{formatCad(order.total)}</Text>
+          </HStack>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap={5}>
+        <Box>
+          <Heading as="h4" size="sm" mb={1}>
+            Ship to
+          </Heading>
+          <Text fontSize="sm">
+            {info.fullName}
+            <br />
+            {info.address}, {info.postalCode}
+            <br />
+            {info.email} · {info.phone}
+          </Text>
+        </Box>
+
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>Items of order #{order.shortNumber.toUpperCase()}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Product</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Subtotal</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {order.items.map((item, index) => (
+                <Table.Row key={`${item.productId ?? 'deleted'}-${index}`}>
+                  <Table.Cell>
+                    {/* A deleted product has no page; the API names it "Deleted Product". */}
+                    {item.productId ? (
+                      <Link asChild color="brand.fg">
+                        <RouterLink to={`/product/${item.productId}`}>{item.productName}</RouterLink>
+                      </Link>
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        {item.productName}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCad(item.unitPrice)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCad(item.lineTotal)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+
+        <Stack as="dl" gap={1} alignSelf="flex-end" minW="48" fontSize="sm">
+          <Flex justify="space-between" gap={6}>
+            <Text as="dt" color="fg.muted">
+              Subtotal
+            </Text>
+            <Text as="dd">{formatCad(order.subtotal)}</Text>
+          </Flex>
+          <Flex justify="space-between" gap={6}>
+            <Text as="dt" color="fg.muted">
+              HST (13%)
+            </Text>
+            <Text as="dd">{formatCad(order.tax)}</Text>
+          </Flex>
+          <Flex justify="space-between" gap={6} fontWeight="bold">
+            <Text as="dt">Total</Text>
+            <Text as="dd">{formatCad(order.total)}</Text>
+          </Flex>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /customer/orders: the customer's orders, one per shop, grouped by the checkout that placed them. */
+export default function OrdersPage() {
+  // Orders change status while the customer is away: always ask the server.
+  const { data, loading, error, fetchMore } = useQuery(ListMyOrdersQuery, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.myOrders,
+    setConnection: (result, myOrders) => ({ ...result, myOrders }),
+  });
+
+  useEffect(() => {
+    document.title = 'Your orders · Mainstreet';
+  }, []);
+
+  const orders = data?.myOrders.nodes;
+  let body: React.ReactNode;
+  if (!orders && loading) {
+    body = <LoadingMessage>Loading your orders...</LoadingMessage>;
+  } else if (!orders) {
+    body = <ErrorBanner>Failed to fetch orders.</ErrorBanner>;
+  } else if (orders.length === 0) {
+    body = <EmptyMessage>You have no orders yet</EmptyMessage>;
+  } else {
+    const groups = groupOrdersByCheckout(orders);
+    body = (
+      <Stack gap={10}>
+        {error && <ErrorBanner>Failed to fetch orders.</ErrorBanner>}
+        {groups.map((group) => {
+          const headingId = `checkout-${group.key}`;
+          return (
+            <Box as="section" key={group.key} aria-labelledby={headingId}>
+              <Flex justify="space-between" align="baseline" wrap="wrap" gap={2} mb={4} borderBottomWidth="1px" pb={2}>
+                <Heading as="h2" id={headingId} size="lg">
+                  Checkout of <time dateTime={group.createdAt}>{formatDate(group.createdAt, dateFormatter)}</time>
+                </Heading>
+                <Text color="fg.muted">
+                  {group.shopCount} {group.shopCount === 1 ? 'shop' : 'shops'} · Total{' '}
+                  <Text as="span" fontWeight="bold" color="fg">
+                    {formatCad(group.totalCents / 100)}
+                  </Text>
+                </Text>
+              </Flex>
+              <Stack gap={4}>
+                {group.orders.map((order) => (
+                  <OrderCard key={order.id} order={order} />
+                ))}
+              </Stack>
+            </Box>
+          );
+        })}
+        <LoadMoreFooter itemsLabel="orders" state={more} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+      <Heading as="h1" size="2xl" mb={6}>
+        Your orders
+      </Heading>
+      {body}
+    </Container>
+  );
+}

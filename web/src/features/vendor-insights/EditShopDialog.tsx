@@ -1,0 +1,174 @@
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
+import type { MyShopFieldsFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message.util';
+import { uploadImage } from './media-upload.util';
+import { writeMyShop } from './my-shop-cache.util';
+import { UpdateShopProfileMutation } from './vendor-insights.operations';
+
+const UPDATE_FAILED = 'Failed to update profile.';
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
+
+/** The server's message for a rejected input (it names the field); otherwise the spec's fallback. */
+function updateErrorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')) {
+    return errorMessage(error, UPDATE_FAILED);
+  }
+  return UPDATE_FAILED;
+}
+
+type EditShopDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shop: MyShopFieldsFragment;
+  onSaved: () => void;
+  /** Replaces the upload request (tests). */
+  upload?: typeof uploadImage;
+};
+
+function ShopForm({ shop, onSaved, upload = uploadImage }: Omit<EditShopDialogProps, 'open' | 'onOpenChange'>) {
+  const { vendor } = shop;
+  const [values, setValues] = useState({
+    businessName: vendor.businessName,
+    phone: vendor.phone ?? '',
+    address: vendor.address ?? '',
+    city: vendor.city ?? '',
+    postalCode: vendor.postalCode ?? '',
+    description: vendor.description ?? '',
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [updateShop, { loading }] = useMutation(UpdateShopProfileMutation, {
+    update: (cache, { data }) => writeMyShop(cache, data?.updateMyShop),
+  });
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((prev) => ({ ...prev, [name]: e.target.value })),
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const businessName = values.businessName.trim();
+    if (!businessName) {
+      setFormError('Business name is required.');
+      return;
+    }
+    let profileImageId: string | undefined;
+    if (photo) {
+      setUploading(true);
+      try {
+        profileImageId = (await upload(photo)).id;
+      } catch (err) {
+        setFormError(err instanceof Error ? err.message : UPDATE_FAILED);
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    try {
+      // The API clears every optional field sent empty, so the whole profile is sent.
+      await updateShop({
+        variables: {
+          input: {
+            businessName,
+            phone: values.phone.trim() || null,
+            address: values.address.trim() || null,
+            city: values.city.trim() || null,
+            postalCode: values.postalCode.trim() || null,
+            description: values.description.trim() || null,
+            ...(profileImageId ? { profileImageId } : {}),
+          },
+        },
+      });
+      onSaved();
+    } catch (err) {
+      setFormError(updateErrorMessage(err));
+    }
+  }
+
+  const busy = uploading || loading;
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          {formError && <FormAlert status="error">{formError}</FormAlert>}
+          <TextField label="Business name" required autoComplete="organization" {...field('businessName')} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            value={shop.email}
+            disabled
+            readOnly
+            helperText="Your sign-in email cannot be changed here."
+          />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label="Address" autoComplete="street-address" {...field('address')} />
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Textarea rows={4} {...field('description')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Profile image</Field.Label>
+            <Input
+              type="file"
+              accept={ACCEPTED_IMAGES}
+              p="1"
+              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            />
+            <Field.HelperText>JPEG, PNG or WebP, up to 5 MB. Leave empty to keep the current image.</Field.HelperText>
+          </Field.Root>
+          {photo && (
+            <Text fontSize="sm" color="fg.muted">
+              Selected: {photo.name}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText={uploading ? 'Uploading...' : 'Saving...'}>
+          Save changes
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** The shop profile form in a modal dialog: focus is trapped inside, Escape closes it. */
+export function EditShopDialog({ open, onOpenChange, shop, onSaved, upload }: EditShopDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit profile</Dialog.Title>
+            </Dialog.Header>
+            {/* Mounted only while open, so each opening starts from the saved values. */}
+            {open && <ShopForm shop={shop} onSaved={onSaved} upload={upload} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

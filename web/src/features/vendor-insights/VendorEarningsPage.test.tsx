@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { GetVendorEarningsQuery } from './vendor-insights.operations';
+import { months } from './vendor-insights.test-data';
+import VendorEarningsPage from './VendorEarningsPage';
+
+function earningsMock(monthly: ReturnType<typeof months>, growth: { thisMonth: number; lastMonth: number; percent: number | null }) {
+  return mockQuery(
+    GetVendorEarningsQuery,
+    { months: 12 },
+    {
+      vendorSales: { __typename: 'VendorSales', monthly },
+      vendorDashboard: {
+        __typename: 'VendorDashboard',
+        businessName: 'Maple Bakery',
+        totalProducts: 4,
+        totalOrders: 7,
+        totalRevenueCents: 15750,
+        revenueThisMonthCents: growth.thisMonth,
+        revenueLastMonthCents: growth.lastMonth,
+        revenueGrowthPercent: growth.percent,
+      },
+    },
+  );
+}
+
+describe('VendorEarningsPage', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 320, width: 640, height: 320, toJSON: () => ({}),
+    } as DOMRect);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists each month with revenue before HST, HST and total, and compares this month with last', async () => {
+    renderPage(<VendorEarningsPage />, {
+      mocks: [
+        earningsMock(months(12, { '2025-02': [4, 10000], '2025-03': [3, 5750] }), {
+          thisMonth: 5750,
+          lastMonth: 10000,
+          percent: -42.5,
+        }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: /Earnings per month/ });
+    const rows = within(table).getAllByRole('row');
+    // Header, 12 months (newest first), totals.
+    expect(rows).toHaveLength(14);
+    expect(rows[1]).toHaveTextContent('March 2025');
+    expect(rows[1]).toHaveTextContent('$57.50');
+    expect(rows[1]).toHaveTextContent('$7.48');
+    expect(rows[1]).toHaveTextContent('$64.98');
+    expect(rows[2]).toHaveTextContent('February 2025');
+    expect(rows[13]).toHaveTextContent('Last 12 months');
+    expect(rows[13]).toHaveTextContent('$177.98');
+    expect(screen.getByText('-42.5%')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Bar chart: earnings per month/ }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('says there is nothing to compare with when last month had no revenue', async () => {
+    renderPage(<VendorEarningsPage />, {
+      mocks: [earningsMock(months(12), { thisMonth: 0, lastMonth: 0, percent: null })],
+    });
+    expect(await screen.findByText('No revenue last month to compare with.')).toBeInTheDocument();
+    expect(screen.getByText('No sales data available')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Container, Heading, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { BarChart } from '../../components/charts/LazyCharts';
+import { errorMessage } from '../../lib/error-message.util';
+import { GetVendorEarningsQuery } from './vendor-insights.operations';
+import { formatCents, formatGrowth, isEmptyPoint, longMonth, shortMonth, sumPoints } from './sales-format.util';
+
+const MONTHS = 12;
+const REVENUE_KEY = 'Revenue before HST';
+const TAX_KEY = 'HST collected';
+
+type Dashboard = {
+  revenueThisMonthCents: number;
+  revenueLastMonthCents: number;
+  revenueGrowthPercent: number | null;
+};
+
+function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
+  const growth = dashboard.revenueGrowthPercent;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <Card.Root size="sm">
+        <Card.Body>
+          <Stat.Root>
+            <Stat.Label>This month</Stat.Label>
+            <Stat.ValueText>{formatCents(dashboard.revenueThisMonthCents)}</Stat.ValueText>
+            <Stat.HelpText>Revenue before HST</Stat.HelpText>
+          </Stat.Root>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root size="sm">
+        <Card.Body>
+          <Stat.Root>
+            <Stat.Label>Last month</Stat.Label>
+            <Stat.ValueText>{formatCents(dashboard.revenueLastMonthCents)}</Stat.ValueText>
+            <Stat.HelpText>Revenue before HST</Stat.HelpText>
+          </Stat.Root>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root size="sm">
+        <Card.Body>
+          <Stat.Root>
+            <Stat.Label>Growth</Stat.Label>
+            {growth === null ? (
+              <>
+                <Stat.ValueText>—</Stat.ValueText>
+                <Stat.HelpText>No revenue last month to compare with.</Stat.HelpText>
+              </>
+            ) : (
+              <>
+                <Stat.ValueText color={growth < 0 ? 'red.700' : growth > 0 ? 'green.700' : undefined}>
+                  {formatGrowth(growth)}
+                </Stat.ValueText>
+                <Stat.HelpText>This month against last month</Stat.HelpText>
+              </>
+            )}
+          </Stat.Root>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}
+
+/** /vendor/earnings: the last 12 months' revenue and HST per month, and this month against last. */
+export default function VendorEarningsPage() {
+  const { data, loading, error } = useQuery(GetVendorEarningsQuery, {
+    variables: { months: MONTHS },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  useEffect(() => {
+    document.title = 'Earnings · Mainstreet';
+  }, []);
+
+  let body: React.ReactNode;
+  if (!data && loading) {
+    body = <LoadingMessage>Loading earnings...</LoadingMessage>;
+  } else if (!data) {
+    body = <ErrorBanner>{errorMessage(error, 'Failed to load earnings.')}</ErrorBanner>;
+  } else {
+    const months = data.vendorSales.monthly;
+    const totals = sumPoints(months);
+    const hasSales = !months.every(isEmptyPoint);
+    body = (
+      <Stack gap="8">
+        <MonthComparison dashboard={data.vendorDashboard} />
+        {!hasSales ? (
+          <EmptyMessage>No sales data available</EmptyMessage>
+        ) : (
+          <>
+            <Card.Root>
+              <Card.Header>
+                <Heading as="h2" size="lg">
+                  Earnings per month, last {MONTHS} months
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <BarChart
+                  rows={months.map((m) => ({ x: m.period, [REVENUE_KEY]: m.revenueCents / 100, [TAX_KEY]: m.taxCents / 100 }))}
+                  keys={[REVENUE_KEY, TAX_KEY]}
+                  ariaLabel={`Bar chart: earnings per month over the last ${MONTHS} months. The same figures are in the table that follows.`}
+                  formatTick={shortMonth}
+                  formatX={longMonth}
+                  formatY={(dollars) => formatCents(Math.round(dollars * 100))}
+                />
+              </Card.Body>
+            </Card.Root>
+
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm">
+                <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
+                  Earnings per month, newest first. Cancelled orders are not counted.
+                </Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Month</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Revenue before HST</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">HST collected</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {[...months].reverse().map((m) => (
+                    <Table.Row key={m.period}>
+                      <Table.Cell asChild fontWeight="medium">
+                        <th scope="row">{longMonth(m.period)}</th>
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{m.orders}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(m.revenueCents)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(m.taxCents)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(m.revenueCents + m.taxCents)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+                <Table.Footer>
+                  <Table.Row fontWeight="semibold">
+                    <Table.Cell asChild>
+                      <th scope="row">Last {MONTHS} months</th>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{totals.orders}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(totals.revenueCents)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(totals.taxCents)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(totals.revenueCents + totals.taxCents)}</Table.Cell>
+                  </Table.Row>
+                </Table.Footer>
+              </Table.Root>
+            </Table.ScrollArea>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Earnings
+        </Heading>
+        {error && data && <ErrorBanner>{errorMessage(error, 'Failed to load earnings.')}</ErrorBanner>}
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { errorMessage } from '../../lib/error-message.util';
+import { ListLowStockProductsQuery, SetInventoryStockMutation } from './vendor-insights.operations';
+
+export const THRESHOLDS = [0, 5, 10, 20] as const;
+const DEFAULT_THRESHOLD = 5;
+/** The API's bound for setProductStock. */
+const MAX_STOCK = 1_000_000;
+
+type LowStockProduct = { id: string; name: string; category: string; stock: number };
+
+type StockRowProps = {
+  product: LowStockProduct;
+  onSaved: (product: LowStockProduct, stock: number) => void;
+};
+
+/** One product with a labelled stock input and its own Save: rows save independently. */
+function StockRow({ product, onSaved }: StockRowProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState(String(product.stock));
+  const [rowError, setRowError] = useState<string | null>(null);
+  // The list is refetched before the promise settles, so a product now above the
+  // threshold has left the list by the time the page announces the save.
+  const [setStock, { loading }] = useMutation(SetInventoryStockMutation, {
+    refetchQueries: [ListLowStockProductsQuery],
+    awaitRefetchQueries: true,
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRowError(null);
+    const stock = Number(draft);
+    if (draft.trim() === '' || !Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) {
+      setRowError('Enter a whole number of units from 0 to 1,000,000.');
+      return;
+    }
+    try {
+      await setStock({ variables: { id: product.id, stock } });
+      onSaved(product, stock);
+    } catch (err) {
+      setRowError(errorMessage(err, 'Failed to update stock.'));
+    }
+  }
+
+  return (
+    <Table.Row>
+      <Table.Cell asChild fontWeight="medium">
+        <th scope="row">{product.name}</th>
+      </Table.Cell>
+      <Table.Cell>{product.category}</Table.Cell>
+      <Table.Cell textAlign="end">{product.stock}</Table.Cell>
+      <Table.Cell>
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="2">
+            <HStack gap="2" align="center">
+              <VisuallyHidden asChild>
+                <label htmlFor={inputId}>New stock for {product.name}</label>
+              </VisuallyHidden>
+              <Input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_STOCK}
+                step={1}
+                size="sm"
+                w="28"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                aria-invalid={rowError ? true : undefined}
+                aria-describedby={rowError ? errorId : undefined}
+              />
+              <Button
+                type="submit"
+                size="sm"
+                colorPalette="brand"
+                loading={loading}
+                loadingText="Saving..."
+                // Every row has a Save button: the name says which product it saves.
+                aria-label={`Save stock for ${product.name}`}
+              >
+                Save
+              </Button>
+            </HStack>
+            {rowError && (
+              <Text id={errorId} role="alert" color="red.700" _dark={{ color: 'red.300' }} fontSize="sm">
+                {rowError}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** /vendor/inventory: products at or under a stock threshold, with inline stock edits. */
+export default function VendorInventoryPage() {
+  const selectId = useId();
+  const [threshold, setThreshold] = useState<number>(DEFAULT_THRESHOLD);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { data, loading, error } = useQuery(ListLowStockProductsQuery, {
+    variables: { threshold },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  useEffect(() => {
+    document.title = 'Inventory · Mainstreet';
+  }, []);
+
+  function handleSaved(product: LowStockProduct, stock: number) {
+    setSaved(
+      stock > threshold
+        ? `Stock for ${product.name} set to ${stock}. It is above the threshold and no longer listed.`
+        : `Stock for ${product.name} set to ${stock}.`,
+    );
+  }
+
+  const products = data?.myLowStockProducts;
+  let body: React.ReactNode;
+  if (!products && loading) {
+    body = <LoadingMessage>Loading products...</LoadingMessage>;
+  } else if (!products) {
+    body = <ErrorBanner>{errorMessage(error, 'Failed to fetch products.')}</ErrorBanner>;
+  } else if (products.length === 0) {
+    body = <EmptyMessage>All products are well stocked.</EmptyMessage>;
+  } else {
+    body = (
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
+            Products with {threshold} or fewer units in stock, emptiest first.
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Product</Table.ColumnHeader>
+              <Table.ColumnHeader>Category</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">In stock</Table.ColumnHeader>
+              <Table.ColumnHeader>New stock</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {products.map((product) => (
+              // Keyed by stock too: after a save the input starts again from the saved value.
+              <StockRow key={`${product.id}:${product.stock}`} product={product} onSaved={handleSaved} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Inventory
+        </Heading>
+        <Field.Root maxW="xs">
+          <Field.Label htmlFor={selectId}>Show products with stock at or under</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              id={selectId}
+              value={String(threshold)}
+              onChange={(e) => {
+                setSaved(null);
+                setThreshold(Number(e.target.value));
+              }}
+            >
+              {THRESHOLDS.map((value) => (
+                <option key={value} value={value}>
+                  {value} units
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {saved && <FormAlert status="success">{saved}</FormAlert>}
+        {error && products && <ErrorBanner>{errorMessage(error, 'Failed to fetch products.')}</ErrorBanner>}
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,157 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBell, LuCheck } from 'react-icons/lu';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import type { NotificationFieldsFragment } from '../../gql/graphql';
+import { formatDateTime } from './date-format.util';
+import { useVendorNotifications } from './vendor-notifications.hook';
+
+const MARK_FAILED = 'Failed to update notifications.';
+
+function NotificationItem({
+  notification,
+  busy,
+  onMarkRead,
+}: {
+  notification: NotificationFieldsFragment;
+  busy: boolean;
+  onMarkRead: () => void;
+}) {
+  const unread = !notification.readAt;
+  return (
+    <Box
+      as="li"
+      p={3}
+      borderWidth="1px"
+      borderStartWidth={unread ? '4px' : '1px'}
+      borderStartColor={unread ? 'brand.solid' : undefined}
+      borderRadius="md"
+      bg={unread ? 'brand.subtle' : undefined}
+      data-unread={unread || undefined}
+    >
+      <Flex gap={3} justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={1} flex="1" minW="0">
+          <HStack gap={2} wrap="wrap">
+            {/* Unread is said in words, not only by the colour and the border. */}
+            {unread ? (
+              <Badge colorPalette="brand" variant="solid" size="sm">
+                New
+              </Badge>
+            ) : (
+              <Text as="span" srOnly>
+                Read.
+              </Text>
+            )}
+            <Text fontWeight={unread ? 'semibold' : 'normal'}>{notification.message}</Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+            {notification.orderId && (
+              <>
+                {' · '}
+                <AppLink to="/vendor/orders" color="brand.fg">
+                  View orders
+                </AppLink>
+              </>
+            )}
+          </Text>
+        </Stack>
+        {unread && (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={onMarkRead}
+            disabled={busy}
+            aria-label={`Mark as read: ${notification.message}`}
+          >
+            <LuCheck aria-hidden="true" />
+            Mark as read
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}
+
+/** Live order notifications on the vendor dashboard, with the stored ones below. */
+export function NotificationsPanel() {
+  const { notifications, unreadCount, loading, error, liveError, markAllRead, markOneRead, marking } =
+    useVendorNotifications();
+  const [markError, setMarkError] = useState<string | null>(null);
+
+  async function mark(run: () => Promise<unknown>) {
+    setMarkError(null);
+    try {
+      await run();
+    } catch {
+      setMarkError(MARK_FAILED);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (!notifications && loading) {
+    body = <LoadingMessage>Loading notifications...</LoadingMessage>;
+  } else if (!notifications) {
+    body = <ErrorBanner>Failed to load notifications.</ErrorBanner>;
+  } else if (notifications.length === 0) {
+    body = <EmptyMessage>No notifications yet. New orders will appear here as they come in.</EmptyMessage>;
+  } else {
+    body = (
+      <Stack as="ul" gap={2} listStyleType="none" m={0} p={0} aria-label="Notifications">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            busy={marking}
+            onMarkRead={() => void mark(() => markOneRead(notification.id))}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="notifications-title" variant="outline">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+          <HStack gap={2}>
+            <LuBell aria-hidden="true" />
+            <Heading as="h2" id="notifications-title" size="lg">
+              Notifications
+            </Heading>
+            {/* Live so a screen reader hears the count change when an order comes in. */}
+            <Badge
+              colorPalette={unreadCount > 0 ? 'red' : 'gray'}
+              variant={unreadCount > 0 ? 'solid' : 'subtle'}
+              aria-live="polite"
+              data-testid="unread-count"
+            >
+              {unreadCount} unread
+            </Badge>
+          </HStack>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void mark(markAllRead)}
+            disabled={unreadCount === 0 || marking}
+            loading={marking}
+          >
+            Mark all as read
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap={3}>
+        {liveError && (
+          <FormAlert status="warning">
+            Live notifications are unavailable right now. Reload the page to try again.
+          </FormAlert>
+        )}
+        {error && notifications && <ErrorBanner>Failed to load notifications.</ErrorBanner>}
+        {markError && <FormAlert status="error">{markError}</FormAlert>}
+        {body}
+      </Card.Body>
+    </Card.Root>
+  );
+}

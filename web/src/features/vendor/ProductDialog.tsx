@@ -1,0 +1,121 @@
+import { chakra, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../components/ui/FormAlert';
+import type { VendorProductFieldsFragment } from '../../gql/graphql';
+import { ProductFields } from './ProductFields';
+import { useSaveProduct } from './product-save.hook';
+import {
+  EMPTY_PRODUCT_FORM,
+  hasRequiredFields,
+  productFormFrom,
+  toProductInput,
+  type ProductFormValues,
+} from './product-form.util';
+import { vendorErrorMessage } from './vendor-error.util';
+
+/** Spec section 5: the products page's wording for a missing required field. */
+export const DIALOG_REQUIRED = 'Please fill out all required fields.';
+
+export interface ProductDialogProps {
+  open: boolean;
+  /** The product to edit, or null to add one. */
+  product: VendorProductFieldsFragment | null;
+  onClose: () => void;
+  onSaved: (product: VendorProductFieldsFragment) => void;
+}
+
+/**
+ * Add or edit a product in a modal dialog: focus moves into it and is trapped there, Escape
+ * and Cancel close it, and focus returns to the button that opened it.
+ */
+export function ProductDialog({ open, product, onClose, onSaved }: ProductDialogProps) {
+  const saveProduct = useSaveProduct();
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // A fresh form each time the dialog opens, filled from the product when editing.
+  useEffect(() => {
+    if (!open) return;
+    setValues(product ? productFormFrom(product) : EMPTY_PRODUCT_FORM);
+    setFile(null);
+    setError(null);
+  }, [open, product]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!hasRequiredFields(values)) {
+      setError(DIALOG_REQUIRED);
+      return;
+    }
+    const { input, error: inputError } = toProductInput(values);
+    if (!input) {
+      setError(inputError);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveProduct({ id: product?.id, input, file });
+      if (saved) onSaved(saved);
+      onClose();
+    } catch (caught) {
+      setError(vendorErrorMessage(caught, 'Failed to save product.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = product ? 'Edit Product' : 'Add Product';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !saving) onClose();
+      }}
+      placement="center"
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form noValidate onSubmit={(event) => void submit(event)} display="contents">
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={4}>
+                  {error && <FormAlert status="error">{error}</FormAlert>}
+                  <ProductFields
+                    values={values}
+                    onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))}
+                    file={file}
+                    onFileChange={setFile}
+                    currentImage={product?.image}
+                    disabled={saving}
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={saving}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
+                  Save Product
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

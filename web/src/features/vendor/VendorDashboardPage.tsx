@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { AppLink } from '../../components/ui/AppLink';
+import { NotificationsPanel } from './NotificationsPanel';
+import { QuickAddProductForm } from './QuickAddProductForm';
+import { formatCents, formatGrowth } from './dashboard-figures.util';
+import { GetVendorDashboardQuery } from './vendor.operations';
+
+function FigureCard({ label, value, note, link }: { label: string; value: string; note?: ReactNode; link?: ReactNode }) {
+  return (
+    // Inside the figures' <dl>: each card is one dt/dd group, so the label and its value are
+    // read together (no Card.Body wrapper, which would put a div between them).
+    <Card.Root variant="outline" p={4} gap={1}>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="2xl" fontWeight="bold">
+        {value}
+      </Text>
+      {note && (
+        <Text as="dd" fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
+      {link && <dd>{link}</dd>}
+    </Card.Root>
+  );
+}
+
+/** /vendor/dashboard: the shop's figures from real sales, the quick add form and live notifications. */
+export default function VendorDashboardPage() {
+  // Figures change with every order: always ask the server, show the cache meanwhile.
+  const { data, loading } = useQuery(GetVendorDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const dashboard = data?.vendorDashboard;
+
+  useEffect(() => {
+    document.title = 'Vendor dashboard · Mainstreet';
+  }, []);
+
+  let figures: ReactNode;
+  if (!dashboard && loading) {
+    figures = <LoadingMessage>Loading dashboard...</LoadingMessage>;
+  } else if (!dashboard) {
+    figures = <ErrorBanner>Error fetching vendor data</ErrorBanner>;
+  } else {
+    const growth = dashboard.revenueGrowthPercent;
+    figures = (
+      <Box as="section" aria-labelledby="shop-figures-title">
+        <Heading as="h2" id="shop-figures-title" srOnly>
+          Shop figures
+        </Heading>
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
+        <FigureCard
+          label="Total Products"
+          value={String(dashboard.totalProducts)}
+          link={
+            <AppLink to="/vendor/products" fontSize="sm" color="brand.fg">
+              Manage products
+            </AppLink>
+          }
+        />
+        <FigureCard
+          label="Total Orders"
+          value={String(dashboard.totalOrders)}
+          link={
+            <AppLink to="/vendor/orders" fontSize="sm" color="brand.fg">
+              View orders
+            </AppLink>
+          }
+        />
+        <FigureCard label="Total Revenue (CAD)" value={formatCents(dashboard.totalRevenueCents)} note="Before HST, cancelled orders excluded" />
+        <FigureCard
+          label="Revenue Growth"
+          value={growth === null ? '—' : formatGrowth(growth)}
+          note={
+            growth === null
+              ? 'No sales last month'
+              : `This month ${formatCents(dashboard.revenueThisMonthCents)} vs last month ${formatCents(dashboard.revenueLastMonthCents)}`
+          }
+        />
+        </SimpleGrid>
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={8}>
+        <Heading as="h1" size="2xl">
+          {dashboard ? `Welcome, ${dashboard.businessName}` : 'Vendor dashboard'}
+        </Heading>
+        {figures}
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={8} alignItems="start">
+          <QuickAddProductForm />
+          <NotificationsPanel />
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt, setSession, type MockResponder } from '../../app/testing.utils';
+import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
+import VendorOrdersPage from './VendorOrdersPage';
+import { createVendorTestClient, graphQLError, sent, testVendorOrder } from './vendor.test-util';
+
+function connection(nodes: VendorOrderFieldsFragment[]) {
+  return { data: { vendorOrders: { __typename: 'OrderConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } };
+}
+
+function setup(orders: VendorOrderFieldsFragment[], mutations: MockResponder = () => ({ data: null })) {
+  setSession({ token: 't', role: 'Vendor' });
+  const { client, operations } = createVendorTestClient((operation) => {
+    if (operation.operationName === 'ListVendorOrders') {
+      const status = operation.variables.status as OrderStatus | null;
+      return connection(status ? orders.filter((order) => order.status === status) : orders);
+    }
+    if (operation.operationName === 'GetVendorDashboard') return { data: null };
+    return mutations(operation);
+  });
+  renderAt(<VendorOrdersPage />, { client, path: '/vendor/orders' });
+  return { user: userEvent.setup(), operations };
+}
+
+const card = (shortNumber: string) => screen.findByRole('article', { name: `Order #${shortNumber}` });
+const buttonNames = (article: HTMLElement) => within(article).queryAllByRole('button').map((button) => button.textContent);
+
+describe('VendorOrdersPage', () => {
+  it('shows number, customer, date, items, total and status on each card', async () => {
+    setup([testVendorOrder({ id: 'order-0000aa11bb', customerName: null })]);
+    const article = await card('AA11BB');
+    expect(article).toHaveTextContent('Customer: N/A');
+    expect(within(article).getByText('Pending')).toBeInTheDocument();
+    expect(article).toHaveTextContent('Country Sourdough Loaf × 2 @ $12.50');
+    expect(article).toHaveTextContent('$25.00');
+    expect(article).toHaveTextContent('Total (incl. HST)$28.25');
+    expect(within(article).getByText(/Mar \d, 2025/)).toBeInTheDocument();
+  });
+
+  it('offers only the moves each status allows', async () => {
+    setup([
+      testVendorOrder({ id: 'o-pend01', status: 'Pending' }),
+      testVendorOrder({ id: 'o-proc02', status: 'Processing' }),
+      testVendorOrder({ id: 'o-ship03', status: 'Shipped' }),
+      testVendorOrder({ id: 'o-deli04', status: 'Delivered' }),
+      testVendorOrder({ id: 'o-canc05', status: 'Cancelled' }),
+    ]);
+    expect(buttonNames(await card('PEND01'))).toEqual(['Mark as Shipped', 'Cancel Order']);
+    expect(buttonNames(await card('PROC02'))).toEqual(['Mark as Shipped', 'Cancel Order']);
+    expect(buttonNames(await card('SHIP03'))).toEqual(['Mark as Delivered', 'Cancel Order']);
+    expect(buttonNames(await card('DELI04'))).toEqual([]);
+    expect(buttonNames(await card('CANC05'))).toEqual([]);
+  });
+
+  it('marks an order shipped, and the card follows the returned status', async () => {
+    const order = testVendorOrder({ id: 'o-pend01', status: 'Pending' });
+    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Shipped' } } }));
+    const article = await card('PEND01');
+    await user.click(within(article).getByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() => expect(within(article).getByText('Shipped')).toBeInTheDocument());
+    expect(buttonNames(article)).toEqual(['Mark as Delivered', 'Cancel Order']);
+    expect(sent(operations, 'UpdateOrderStatus')).toEqual([
+      { operationName: 'UpdateOrderStatus', variables: { id: 'o-pend01', status: 'Shipped' } },
+    ]);
+  });
+
+  it('asks before cancelling, saying it refunds and restocks', async () => {
+    const order = testVendorOrder({ id: 'o-ship03', status: 'Shipped' });
+    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Cancelled' } } }));
+    await user.click(within(await card('SHIP03')).getByRole('button', { name: 'Cancel Order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel order #SHIP03?' });
+    expect(confirm).toHaveTextContent(/refunds this order's amount \(\$28\.25\)/);
+    expect(confirm).toHaveTextContent(/back in stock/);
+    expect(sent(operations, 'UpdateOrderStatus')).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(within(screen.getByRole('article')).getByText('Cancelled')).toBeInTheDocument());
+    expect(buttonNames(screen.getByRole('article'))).toEqual([]);
+    expect(sent(operations, 'UpdateOrderStatus')).toEqual([
+      { operationName: 'UpdateOrderStatus', variables: { id: 'o-ship03', status: 'Cancelled' } },
+    ]);
+  });
+
+  it('alerts "Failed to update order status." with the server\'s reason', async () => {
+    const { user } = setup([testVendorOrder({ id: 'o-pend01' })], () =>
+      graphQLError('A cancelled order cannot be shipped.', 'BAD_USER_INPUT'),
+    );
+    const article = await card('PEND01');
+    await user.click(within(article).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await within(article).findByRole('alert')).toHaveTextContent(
+      'Failed to update order status. A cancelled order cannot be shipped.',
+    );
+    expect(within(article).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('alerts only "Failed to update order status." when the server gives no reason', async () => {
+    const { user } = setup([testVendorOrder({ id: 'o-pend01' })], () => ({ errors: [{ message: 'Unexpected error.' }] }));
+    const article = await card('PEND01');
+    await user.click(within(article).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await within(article).findByRole('alert')).toHaveTextContent(/^Failed to update order status\.$/);
+  });
+
+  it('filters by status and says "No orders found" when none match', async () => {
+    const { user, operations } = setup([testVendorOrder({ id: 'o-pend01' })]);
+    await card('PEND01');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(sent(operations, 'ListVendorOrders').map((operation) => operation.variables.status)).toEqual([null, 'Delivered']);
+  });
+});

@@ -1,0 +1,292 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuCheck, LuTruck, LuX } from 'react-icons/lu';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { formatCad } from '../../components/catalog/money.util';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
+import { orderStatusLabel, type OrderStatusLabel } from '../orders/order-groups.util';
+import { formatDateTime } from './date-format.util';
+import { ACTION_LABEL, ACTION_TARGET, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
+import { serverMessage } from './vendor-error.util';
+import { GetVendorDashboardQuery, ListVendorOrdersQuery, UpdateOrderStatusMutation } from './vendor.operations';
+
+const PAGE_SIZE = 10;
+export const UPDATE_FAILED = 'Failed to update order status.';
+
+type Order = VendorOrderFieldsFragment;
+
+const STATUS_COLORS: Record<OrderStatusLabel, string> = {
+  Pending: 'yellow',
+  Processing: 'blue',
+  Shipped: 'purple',
+  Delivered: 'green',
+  Cancelled: 'red',
+  Unknown: 'gray',
+};
+
+const ACTION_ICONS: Record<OrderAction, React.ReactNode> = {
+  ship: <LuTruck aria-hidden="true" />,
+  deliver: <LuCheck aria-hidden="true" />,
+  cancel: <LuX aria-hidden="true" />,
+};
+
+function CancelOrderDialog({
+  order,
+  open,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  order: Order | null;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const number = order ? `#${order.shortNumber.toUpperCase()}` : '';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Cancel order {number}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                Cancelling refunds this order's amount{order ? ` (${formatCad(order.total)})` : ''} to the
+                customer and puts its items back in stock. A cancelled order cannot be shipped or reopened.
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  Keep Order
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Cancelling...">
+                Cancel Order
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function OrderCard({
+  order,
+  busy,
+  error,
+  onAction,
+}: {
+  order: Order;
+  busy: boolean;
+  error: string | null;
+  onAction: (action: OrderAction) => void;
+}) {
+  const titleId = `vendor-order-${order.id}`;
+  const label = orderStatusLabel(order.status);
+  const actions = orderActions(order.status);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline">
+      <Card.Header>
+        <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
+          <Stack gap={1}>
+            <Heading as="h2" id={titleId} size="md">
+              Order #{order.shortNumber.toUpperCase()}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Customer: <Text as="span" color="fg">{order.customerName?.trim() || 'N/A'}</Text>
+              {' · '}Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </Text>
+          </Stack>
+          <Badge colorPalette={STATUS_COLORS[label]} variant="subtle" size="lg">
+            {label}
+          </Badge>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap={4}>
+        <Stack as="ul" gap={1} listStyleType="none" m={0} p={0} aria-label={`Items of order #${order.shortNumber.toUpperCase()}`}>
+          {order.items.map((item, index) => (
+            <Flex as="li" key={`${item.productId ?? 'deleted'}-${index}`} justify="space-between" gap={4} fontSize="sm">
+              <Text color={item.productId ? undefined : 'fg.muted'}>
+                {item.productName} × {item.quantity} @ {formatCad(item.unitPrice)}
+              </Text>
+              <Text>{formatCad(item.lineTotal)}</Text>
+            </Flex>
+          ))}
+        </Stack>
+        <Flex justify="space-between" fontWeight="bold" borderTopWidth="1px" pt={2}>
+          <Text>Total (incl. HST)</Text>
+          <Text>{formatCad(order.total)}</Text>
+        </Flex>
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Card.Body>
+      {actions.length > 0 && (
+        <Card.Footer gap={2} flexWrap="wrap">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'cancel' ? 'outline' : 'solid'}
+              colorPalette={action === 'cancel' ? 'red' : 'brand'}
+              disabled={busy}
+              loading={busy && action !== 'cancel'}
+              onClick={() => onAction(action)}
+            >
+              {ACTION_ICONS[action]}
+              {ACTION_LABEL[action]}
+            </Button>
+          ))}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}
+
+/** /vendor/orders: this shop's orders, newest first, with the status moves a vendor may make. */
+export default function VendorOrdersPage() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const { data, loading, fetchMore, refetch } = useQuery(ListVendorOrdersQuery, {
+    variables: { first: PAGE_SIZE, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.vendorOrders,
+    setConnection: (result, vendorOrders) => ({ ...result, vendorOrders }),
+  });
+  const [updateOrderStatus] = useMutation(UpdateOrderStatusMutation, {
+    // Cancelling changes the revenue; the dashboard reads it again when next shown.
+    refetchQueries: [GetVendorDashboardQuery],
+  });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ orderId: string; message: string } | null>(null);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Orders · Mainstreet';
+  }, []);
+
+  async function move(order: Order, action: OrderAction) {
+    setFailure(null);
+    setBusyId(order.id);
+    try {
+      // The returned order updates the card through the cache (same id).
+      await updateOrderStatus({ variables: { id: order.id, status: ACTION_TARGET[action] } });
+      // Under a status filter the order may no longer belong in the list.
+      if (status) await refetch().catch(() => undefined);
+    } catch (error) {
+      const detail = serverMessage(error);
+      const message = detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED;
+      setFailure({ orderId: order.id, message });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function onAction(order: Order, action: OrderAction) {
+    if (action === 'cancel') {
+      setToCancel(order);
+      setCancelOpen(true);
+      return;
+    }
+    void move(order, action);
+  }
+
+  const orders = data?.vendorOrders.nodes;
+  let body: React.ReactNode;
+  if (!orders && loading) {
+    body = <LoadingMessage>Loading orders...</LoadingMessage>;
+  } else if (!orders) {
+    body = <ErrorBanner>Failed to fetch orders.</ErrorBanner>;
+  } else if (orders.length === 0) {
+    body = <EmptyMessage>No orders found</EmptyMessage>;
+  } else {
+    body = (
+      <Stack gap={4}>
+        {orders.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            busy={busyId === order.id}
+            error={failure?.orderId === order.id ? failure.message : null}
+            onAction={(action) => onAction(order, action)}
+          />
+        ))}
+        <LoadMoreFooter itemsLabel="orders" state={more} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap={4} mb={6} direction={{ base: 'column', sm: 'row' }}>
+        <Heading as="h1" size="2xl">
+          Orders
+        </Heading>
+        <Box minW="48">
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
+                <option value="">All orders</option>
+                {ORDER_STATUS_FILTERS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Box>
+      </Flex>
+      {body}
+      <CancelOrderDialog
+        order={toCancel}
+        open={cancelOpen}
+        busy={toCancel !== null && busyId === toCancel.id}
+        onClose={() => setCancelOpen(false)}
+        onConfirm={() => {
+          const order = toCancel;
+          if (!order) return;
+          void move(order, 'cancel').finally(() => setCancelOpen(false));
+        }}
+      />
+    </Container>
+  );
+}

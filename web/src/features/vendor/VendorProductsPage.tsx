@@ -1,0 +1,244 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  Link,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuExternalLink, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { formatCad } from '../../components/catalog/money.util';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { FormAlert } from '../../components/ui/FormAlert';
+import type { VendorProductFieldsFragment } from '../../gql/graphql';
+import { useDebouncedValue } from '../catalog/debounced-value.hook';
+import { ProductDialog } from './ProductDialog';
+import { vendorErrorMessage } from './vendor-error.util';
+import {
+  DeleteProductMutation,
+  GetMyVendorIdQuery,
+  GetVendorDashboardQuery,
+  ListMyProductsQuery,
+} from './vendor.operations';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+type Product = VendorProductFieldsFragment;
+type DialogState = { open: false } | { open: true; product: Product | null };
+
+/** /vendor/products: the shop's products, searchable, with add, edit and delete. */
+export default function VendorProductsPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { data, loading, fetchMore } = useQuery(ListMyProductsQuery, {
+    variables: { q: q || null, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.myProducts,
+    setConnection: (result, myProducts) => ({ ...result, myProducts }),
+  });
+  const { data: me } = useQuery(GetMyVendorIdQuery);
+  const vendorId = me?.me?.vendor?.id;
+
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // Kept after the dialog closes, so its text does not vanish during the closing animation.
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [deleteProduct, deleteState] = useMutation(DeleteProductMutation, {
+    refetchQueries: [GetVendorDashboardQuery],
+  });
+
+  useEffect(() => {
+    document.title = 'Your products · Mainstreet';
+  }, []);
+
+  async function confirmDelete() {
+    const product = toDelete;
+    if (!product) return;
+    setNotice(null);
+    try {
+      await deleteProduct({
+        variables: { id: product.id },
+        update: (cache, { data: result }) => {
+          if (!result?.deleteProduct) return;
+          // Gone from every list that held it (this page, the inventory's low-stock list).
+          cache.evict({ id: cache.identify(product) });
+          cache.gc();
+        },
+      });
+      setNotice({ status: 'success', text: `Deleted "${product.name}".` });
+    } catch (error) {
+      setNotice({ status: 'error', text: vendorErrorMessage(error, 'Failed to delete product.') });
+    } finally {
+      setConfirmOpen(false);
+    }
+  }
+
+  const products = data?.myProducts.nodes;
+  let body: React.ReactNode;
+  if (!products && loading) {
+    body = <LoadingMessage>Loading products...</LoadingMessage>;
+  } else if (!products) {
+    body = <ErrorBanner>Failed to fetch products.</ErrorBanner>;
+  } else if (products.length === 0) {
+    body = <EmptyMessage>No products found</EmptyMessage>;
+  } else {
+    body = (
+      <Stack gap={4}>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" interactive>
+            <Table.Caption srOnly>Your products</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Product</Table.ColumnHeader>
+                <Table.ColumnHeader>Category</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Stock</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Text srOnly>Actions</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {products.map((product) => (
+                <Table.Row key={product.id}>
+                  <Table.Cell>
+                    <HStack gap={3}>
+                      <ImageWithFallback
+                        src={product.image}
+                        fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+                        alt=""
+                        boxSize="10"
+                        fit="cover"
+                        borderRadius="sm"
+                        bg="bg.muted"
+                        flexShrink={0}
+                      />
+                      <Link asChild color="fg" fontWeight="medium">
+                        <RouterLink to={`/product/${product.id}`}>{product.name}</RouterLink>
+                      </Link>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{product.category}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCad(product.price)}</Table.Cell>
+                  <Table.Cell textAlign="end" color={product.stock === 0 ? 'fg.error' : undefined}>
+                    {product.stock}
+                    {product.stock === 0 && ' (out of stock)'}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack gap={1} justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => setDialog({ open: true, product })}
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        <LuPencil aria-hidden="true" />
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => {
+                          setToDelete(product);
+                          setConfirmOpen(true);
+                        }}
+                        aria-label={`Delete ${product.name}`}
+                      >
+                        <LuTrash2 aria-hidden="true" />
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <LoadMoreFooter itemsLabel="products" state={more} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap={4} mb={6} direction={{ base: 'column', md: 'row' }}>
+        <Heading as="h1" size="2xl">
+          Your products
+        </Heading>
+        <HStack gap={3} wrap="wrap">
+          {vendorId && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/vendor/${vendorId}`}>
+                <LuExternalLink aria-hidden="true" />
+                View Store
+              </RouterLink>
+            </Button>
+          )}
+          <Button colorPalette="brand" onClick={() => setDialog({ open: true, product: null })}>
+            <LuPlus aria-hidden="true" />
+            Add Product
+          </Button>
+        </HStack>
+      </Flex>
+
+      <Box role="search" mb={6} maxW="md">
+        <Field.Root>
+          <Field.Label>Search by name or category</Field.Label>
+          <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </InputGroup>
+        </Field.Root>
+      </Box>
+
+      {notice && (
+        <Box mb={4}>
+          <FormAlert status={notice.status}>{notice.text}</FormAlert>
+        </Box>
+      )}
+      {body}
+
+      <ProductDialog
+        open={dialog.open}
+        product={dialog.open ? dialog.product : null}
+        onClose={() => setDialog({ open: false })}
+        onSaved={(saved) => setNotice({ status: 'success', text: `Saved "${saved.name}".` })}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !deleteState.loading) setConfirmOpen(false);
+        }}
+        title="Delete product"
+        message={
+          toDelete
+            ? `Delete "${toDelete.name}"? It leaves your shop and customers' carts; past orders keep it as "Deleted Product".`
+            : ''
+        }
+        confirmLabel="Delete"
+        busy={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionStore } from '../../lib/session.store';
+import { ImageUploadError, uploadProductImage, type UploadedImage } from './image-upload.util';
+
+/**
+ * uploadProductImage with the app's expired-session rule (spec section 4): a 401 clears the
+ * session and sends the vendor to /login?session_expired=true, as the Apollo links do for
+ * GraphQL calls.
+ */
+export function useImageUpload(): (file: File) => Promise<UploadedImage> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (file: File) => {
+      try {
+        return await uploadProductImage(file);
+      } catch (error) {
+        if (error instanceof ImageUploadError && error.status === 401) {
+          sessionStore.logout();
+          void navigate('/login?session_expired=true', { replace: true });
+        }
+        throw error;
+      }
+    },
+    [navigate],
+  );
+}

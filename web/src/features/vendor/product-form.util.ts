@@ -1,0 +1,53 @@
+import type { ProductInput, VendorProductFieldsFragment } from '../../gql/graphql';
+
+/** The product form as typed: numbers stay strings until submitted. */
+export type ProductFormValues = {
+  name: string;
+  category: string;
+  /** Dollars, e.g. "12.50". */
+  price: string;
+  stock: string;
+  description: string;
+};
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', category: '', price: '', stock: '', description: '' };
+
+export function productFormFrom(product: VendorProductFieldsFragment): ProductFormValues {
+  return {
+    name: product.name,
+    category: product.category,
+    price: (product.priceCents / 100).toFixed(2),
+    stock: String(product.stock),
+    description: product.description ?? '',
+  };
+}
+
+/** Spec section 5: name, price, stock and category are required; description and image are not. */
+export function hasRequiredFields(values: ProductFormValues): boolean {
+  return [values.name, values.category, values.price, values.stock].every((value) => value.trim() !== '');
+}
+
+export type ProductInputResult = { input: ProductInput; error?: undefined } | { input?: undefined; error: string };
+
+/**
+ * The GraphQL input for a filled form: the price in cents (Math.round of dollars × 100),
+ * the stock as a whole number. Call after hasRequiredFields. A number the API could not take
+ * gets a message here, since the API would word it in cents.
+ */
+export function toProductInput(values: ProductFormValues, imageIds?: string[]): ProductInputResult {
+  const price = Number(values.price.trim());
+  if (!Number.isFinite(price) || price < 0) return { error: 'Enter a price of $0.00 or more.' };
+  const stock = Number(values.stock.trim());
+  if (!Number.isInteger(stock) || stock < 0) return { error: 'Enter the stock as a whole number of 0 or more.' };
+  const description = values.description.trim();
+  return {
+    input: {
+      name: values.name.trim(),
+      category: values.category.trim(),
+      priceCents: Math.round(price * 100),
+      stock,
+      description: description || null,
+      ...(imageIds ? { imageIds } : {}),
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuShoppingCart, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { ProductCard } from '../../components/catalog/ProductCard';
+import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { writeCart } from '../cart/cart-cache.util';
+import { commerceErrorMessage } from '../cart/commerce-error.util';
+import { commerceToaster, SUCCESS_TOAST_MS } from '../cart/CommerceToaster';
+import { GetWishlistQuery, MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
+import { dropFromCachedWishlist, writeWishlist } from './wishlist-cache.util';
+
+export const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty. Save products you love for later.';
+
+type Busy = { productId: string; action: 'move' | 'remove' } | null;
+type CardError = { productId: string; message: string } | null;
+
+/** /customer/wishlist: products saved for later, each ready to move to the cart or remove. */
+export default function WishlistPage() {
+  const { data, loading, error } = useQuery(GetWishlistQuery, { fetchPolicy: 'cache-and-network' });
+  const [removeFromWishlist] = useMutation(RemoveFromWishlistMutation, {
+    update: (cache, { data: result }) => writeWishlist(cache, result?.removeFromWishlist),
+  });
+  const [moveToCart] = useMutation(MoveWishlistItemToCartMutation);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [cardError, setCardError] = useState<CardError>(null);
+
+  useEffect(() => {
+    document.title = 'Your wishlist · Mainstreet';
+  }, []);
+
+  async function move(productId: string, name: string) {
+    setBusy({ productId, action: 'move' });
+    setCardError(null);
+    try {
+      await moveToCart({
+        variables: { productId },
+        // The API moves it atomically and returns the cart: keep both views in step.
+        update: (cache, { data: result }) => {
+          if (!result) return;
+          writeCart(cache, result.moveWishlistItemToCart);
+          dropFromCachedWishlist(cache, productId);
+        },
+      });
+      commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: `Moved "${name}" to your cart.` });
+    } catch (err) {
+      setCardError({ productId, message: commerceErrorMessage(err, 'Failed to move item to cart.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(productId: string) {
+    setBusy({ productId, action: 'remove' });
+    setCardError(null);
+    try {
+      await removeFromWishlist({ variables: { productId } });
+    } catch (err) {
+      setCardError({ productId, message: commerceErrorMessage(err, 'Failed to remove item.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const entries = data?.wishlist;
+  let body: React.ReactNode;
+  if (!entries && loading) {
+    body = <LoadingMessage>Loading wishlist...</LoadingMessage>;
+  } else if (!entries) {
+    body = <ErrorBanner>Failed to load wishlist.</ErrorBanner>;
+  } else if (entries.length === 0) {
+    body = (
+      <Stack gap={4} align="flex-start" py={6}>
+        <Text fontSize="lg">{EMPTY_WISHLIST_TEXT}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/products">Browse products</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        {error && <ErrorBanner>Failed to load wishlist.</ErrorBanner>}
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={6} listStyleType="none" m={0} p={0}>
+          {entries.map(({ product }) => {
+            const soldOut = product.stock <= 0;
+            const thisBusy = busy?.productId === product.id ? busy.action : null;
+            return (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  showStock
+                  showVendor
+                  footer={
+                    <Stack gap={2} w="full">
+                      <Stack direction="row" gap={2} wrap="wrap">
+                        <Button
+                          size="sm"
+                          colorPalette="brand"
+                          flex="1"
+                          disabled={soldOut || busy !== null}
+                          loading={thisBusy === 'move'}
+                          onClick={() => void move(product.id, product.name)}
+                          aria-label={`Move to Cart: ${product.name}`}
+                        >
+                          <LuShoppingCart aria-hidden="true" />
+                          Move to Cart
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="red"
+                          disabled={busy !== null}
+                          loading={thisBusy === 'remove'}
+                          onClick={() => void remove(product.id)}
+                          aria-label={`Remove ${product.name} from wishlist`}
+                        >
+                          <LuTrash2 aria-hidden="true" />
+                          Remove
+                        </Button>
+                      </Stack>
+                      {cardError?.productId === product.id && (
+                        <Text role="alert" color="fg.error" fontSize="sm">
+                          {cardError.message}
+                        </Text>
+                      )}
+                    </Stack>
+                  }
+                />
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      </>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+      <Heading as="h1" size="2xl" mb={6}>
+        Your wishlist
+      </Heading>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ApolloCache } from '@apollo/client';
+import type { WishlistEntryFieldsFragment } from '../../gql/graphql';
+import { GetWishlistQuery } from './wishlist.operations';
+
+/** Stores the wishlist a mutation returned as the answer to GetWishlist (see writeCart). */
+export function writeWishlist(cache: ApolloCache, entries: WishlistEntryFieldsFragment[] | null | undefined): void {
+  if (!entries) return;
+  cache.writeQuery({ query: GetWishlistQuery, data: { wishlist: entries } });
+}
+
+/** Takes a product off a cached wishlist (after "Move to Cart", which returns the cart). */
+export function dropFromCachedWishlist(cache: ApolloCache, productId: string): void {
+  cache.updateQuery({ query: GetWishlistQuery }, (data) =>
+    data ? { wishlist: data.wishlist.filter((entry) => entry.product.id !== productId) } : data,
+  );
+}
