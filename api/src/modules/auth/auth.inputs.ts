@@ -1,4 +1,5 @@
-import { IsEmail, IsEnum, IsNotEmpty, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEnum, IsNotEmpty, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Role } from '../../common/roles';
 
@@ -16,12 +17,11 @@ export class SignupInput {
   username!: string;
 
   @Field(() => String, { description: 'Email address used to sign in.' })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Please enter a valid email address.' })
+  @IsEmailAddress()
   email!: string;
 
   @Field(() => String, { description: 'Phone number.' })
-  @Matches(/^\+?[0-9 ().-]{7,20}$/, { message: 'Please enter a valid phone number.' })
+  @IsPhoneNumber()
   phone!: string;
 
   @Field(() => String, { description: `Password, at least ${MIN_PASSWORD_LENGTH} characters.` })

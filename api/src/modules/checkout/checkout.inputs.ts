@@ -1,4 +1,5 @@
-import { IsEmail, IsInt, IsNotEmpty, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsNotEmpty, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Order } from '../orders/order.entity';
 
@@ -13,12 +14,11 @@ export class ShippingInput {
   fullName!: string;
 
   @Field(() => String, { description: 'Email for order updates.' })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
-  @MaxLength(254, { message: 'Please enter a valid email address.' })
+  @IsEmailAddress()
   email!: string;
 
   @Field(() => String, { description: 'Phone number.' })
-  @Matches(/^\+?[0-9 ().-]{7,20}$/, { message: 'Please enter a valid phone number.' })
+  @IsPhoneNumber()
   phone!: string;
 
   @Field(() => String, { description: 'Street address, city and province.' })

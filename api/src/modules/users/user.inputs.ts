@@ -1,4 +1,5 @@
-import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, MaxLength } from 'class-validator';
+import { IsPhoneNumber } from '../../common/validation';
 import { Field, InputType } from 'type-graphql';
 
 @InputType({ description: "Changes to the signed-in user's own profile. The email is not editable here." })
@@ -9,6 +10,6 @@ export class UpdateProfileInput {
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'Phone number; null or empty clears it.' })
-  @Matches(/^(\+?[0-9 ().-]{7,20})?$/, { message: 'Please enter a valid phone number.' })
+  @IsPhoneNumber({ optional: true })
   phone?: string | null;
 }

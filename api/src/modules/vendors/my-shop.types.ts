@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsPhoneNumber } from '../../common/validation';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { POSTAL_CODE } from '../checkout/checkout.inputs';
 import { Vendor } from './vendor.entity';
@@ -24,7 +25,7 @@ export class ShopProfileInput {
 
   @Field(() => String, { nullable: true, description: 'Phone number.' })
   @IsOptional()
-  @Matches(/^(\+?[0-9 ().-]{7,20})?$/, { message: 'Please enter a valid phone number.' })
+  @IsPhoneNumber({ optional: true })
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Street address.' })
