@@ -19,7 +19,8 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": typeof types.CommerceProductFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.GetCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
@@ -58,7 +59,7 @@ type Documents = {
     "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n": typeof types.ListMyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n": typeof types.OnVendorNotificationDocument,
-    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
+    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
     "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.GetWishlistDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
@@ -70,7 +71,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": types.CommerceProductFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.GetCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
@@ -109,7 +111,7 @@ const documents: Documents = {
     "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n": types.ListMyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n": types.OnVendorNotificationDocument,
-    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
+    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
     "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": types.GetWishlistDocument,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.RemoveFromWishlistDocument,
@@ -153,7 +155,11 @@ export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        id\n        name\n        price\n        image\n        stock\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n"): (typeof documents)["\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +315,7 @@ export function graphql(source: "\n  subscription OnVendorNotification {\n    ve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      id\n      name\n      price\n      image\n      stock\n      vendor {\n        id\n        businessName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

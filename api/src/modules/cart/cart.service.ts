@@ -3,15 +3,13 @@ import { appError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { dollars, hstCents } from '../../common/money';
 import { Product } from '../catalog/product.entity';
+import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from '../catalog/product.sql';
 import type { Cart } from './cart.types';
 
 export const MAX_LINE_QUANTITY = 99;
 export const NOT_IN_CART = 'This product is not in your cart.';
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-// Only live products of verified, live shops can be in a usable cart.
-const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
-const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category, p.created_at, p.updated_at, p.deleted_at`;
 
 function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {

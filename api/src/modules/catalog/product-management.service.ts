@@ -4,6 +4,7 @@ import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { REQUIRED_FIELDS, type ProductInput } from './product-management.inputs';
 import { Product, ProductImage } from './product.entity';
+import { PRODUCT_COLUMNS } from './product.sql';
 
 const NOT_YOURS = 'You can only change your own products.';
 
@@ -29,8 +30,7 @@ export class ProductManagementService {
       params.push(createdAt, id);
     }
     const rows: (Record<string, unknown> & { id: string; created_key: string })[] = await this.em.execute(
-      `select p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category, p.created_at, p.updated_at,
-              p.deleted_at, p.created_at::text as created_key
+      `select ${PRODUCT_COLUMNS}, p.created_at::text as created_key
          from products p where ${where.join(' and ')}
         order by p.created_at desc, p.id desc limit ?`,
       [...params, size + 1],

@@ -3,6 +3,7 @@ import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { Product } from './product.entity';
+import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from './product.sql';
 
 export interface ProductFilter {
   first: number;
@@ -14,10 +15,6 @@ export interface ProductFilter {
 
 const MAX_QUERY_LENGTH = 200;
 export const MAX_TRENDING = 50;
-const COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
-  p.created_at, p.updated_at, p.deleted_at`;
-// Only live products of verified, live shops are public.
-const PUBLIC = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
 
 type Row = Record<string, unknown> & { id: string; created_key: string; score?: number };
 
@@ -36,7 +33,7 @@ export class ProductService {
   async findPublic(id: string): Promise<Product | null> {
     if (!isUuid(id)) return null;
     const rows: Row[] = await this.em.getConnection().execute(
-      `select ${COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = ? and ${PUBLIC}`,
+      `select ${PRODUCT_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = ? and ${PUBLIC_PRODUCT}`,
       [id],
     );
     return rows.length ? this.em.map(Product, rows[0]) : null;
@@ -46,7 +43,7 @@ export class ProductService {
   async trending(limit: number): Promise<Product[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TRENDING) throw badInput(`limit must be between 1 and ${MAX_TRENDING}.`);
     const rows: Row[] = await this.em.getConnection().execute(
-      `select ${COLUMNS}
+      `select ${PRODUCT_COLUMNS}
          from products p
          join vendors v on v.id = p.vendor_id
          left join (
@@ -55,7 +52,7 @@ export class ProductService {
             where o.created_at > now() - interval '30 days' and o.status <> 'Cancelled'
             group by oi.product_id
          ) sold on sold.product_id = p.id
-        where ${PUBLIC}
+        where ${PUBLIC_PRODUCT}
         order by coalesce(sold.units, 0) desc, p.created_at desc, p.id desc
         limit ?`,
       [limit],
@@ -65,14 +62,14 @@ export class ProductService {
 
   async categories(): Promise<string[]> {
     const rows: { category: string }[] = await this.em.getConnection().execute(
-      `select distinct p.category from products p join vendors v on v.id = p.vendor_id where ${PUBLIC} order by 1`,
+      `select distinct p.category from products p join vendors v on v.id = p.vendor_id where ${PUBLIC_PRODUCT} order by 1`,
     );
     return rows.map((row) => row.category);
   }
 
   /** Newest first; the cursor carries created_at as PostgreSQL text so no precision is lost. */
   private async newest(filter: ProductFilter, size: number) {
-    const where = [PUBLIC];
+    const where = [PUBLIC_PRODUCT];
     const params: unknown[] = [];
     if (filter.category) (where.push('p.category = ?'), params.push(filter.category));
     if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
@@ -83,7 +80,7 @@ export class ProductService {
       params.push(createdAt, id);
     }
     const rows: Row[] = await this.em.getConnection().execute(
-      `select ${COLUMNS}, p.created_at::text as created_key
+      `select ${PRODUCT_COLUMNS}, p.created_at::text as created_key
          from products p join vendors v on v.id = p.vendor_id
         where ${where.join(' and ')}
         order by p.created_at desc, p.id desc
@@ -98,7 +95,7 @@ export class ProductService {
    * ("chese") still finds "Cheese"; both use GIN indexes. Ranked by text rank plus name similarity.
    */
   private async search(q: string, filter: ProductFilter, size: number) {
-    const where = [PUBLIC, '(p.search @@ query.tsq or query.raw <% p.name)'];
+    const where = [PUBLIC_PRODUCT, '(p.search @@ query.tsq or query.raw <% p.name)'];
     const params: unknown[] = [q, q];
     if (filter.category) (where.push('p.category = ?'), params.push(filter.category));
     if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
@@ -111,7 +108,7 @@ export class ProductService {
     }
     const rows: Row[] = await this.em.getConnection().execute(
       `select * from (
-         select ${COLUMNS}, p.created_at::text as created_key,
+         select ${PRODUCT_COLUMNS}, p.created_at::text as created_key,
                 (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
            from products p
            join vendors v on v.id = p.vendor_id

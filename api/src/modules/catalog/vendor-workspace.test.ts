@@ -211,3 +211,40 @@ describe('vendor dashboard', () => {
     expect(sales.topProducts).toEqual([{ name: 'Growth Granola', units: 3 }]);
   });
 });
+
+describe('profiles', () => {
+  const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { name phone email } }`;
+  const UPDATE_SHOP = `mutation UpdateMyShop($input: ShopProfileInput!) { updateMyShop(input: $input) { vendor { businessName postalCode } email } }`;
+  const NOTIFY = `mutation SetEmailNotifications($enabled: Boolean!) { setEmailNotifications(enabled: $enabled) { emailNotifications } }`;
+
+  it("updates only the caller's name and phone, refusing bad input with nothing changed", async () => {
+    const [customer, other] = await createCustomers(app, 2);
+    const name = async (id: string) => (await app.orm.em.fork().execute(`select name, phone from users where id = ?`, [id]))[0];
+    const before = await name(customer.id);
+    for (const [input, message] of [
+      [{ name: '  ', phone: null }, 'Name is required.'],
+      [{ name: 'Ok', phone: 'call me' }, 'Please enter a valid phone number.'],
+    ] as const) {
+      expect((await app.gql(UPDATE_PROFILE, { input }, customer.token)).errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await name(customer.id)).toEqual(before);
+    const updated = (await app.gql(UPDATE_PROFILE, { input: { name: 'New Name', phone: '613-555-0199' } }, customer.token)).data.updateProfile;
+    expect(updated).toMatchObject({ name: 'New Name', phone: '613-555-0199' });
+    expect((await name(other.id)).name).not.toBe('New Name');
+    expect(code(await app.gql(UPDATE_PROFILE, { input: { name: 'X', phone: null } }))).toBe('UNAUTHENTICATED');
+  });
+
+  it("edits only the caller's shop and settings, validating input", async () => {
+    const shop = await createShop(app, []);
+    const token = await ownerOf(shop.vendorId);
+    const bad = await app.gql(UPDATE_SHOP, { input: { businessName: 'Shop', postalCode: '12345' } }, token);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter a valid Canadian postal code, e.g. M5V 2T6.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await app.gql(UPDATE_SHOP, { input: { businessName: ' ' } }, token)).errors?.[0].message).toBe('Business name is required.');
+    const saved = (await app.gql(UPDATE_SHOP, { input: { businessName: 'Renamed Shop', postalCode: 'k7l 1a1' } }, token)).data.updateMyShop;
+    expect(saved.vendor).toEqual({ businessName: 'Renamed Shop', postalCode: 'K7L 1A1' });
+    expect((await app.gql(NOTIFY, { enabled: false }, token)).data.setEmailNotifications.emailNotifications).toBe(false);
+    const [row] = await app.orm.em.fork().execute(`select email_notifications from vendors where id = ?`, [shop.vendorId]);
+    expect(row.email_notifications).toBe(false);
+    expect(code(await app.gql(NOTIFY, { enabled: false }, await login(app, 'alice@mainstreet.test')))).toBe('FORBIDDEN');
+  });
+});

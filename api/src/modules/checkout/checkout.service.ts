@@ -3,6 +3,7 @@ import type { Caller } from '../../common/context';
 import { appError, badInput } from '../../common/errors';
 import { allocateCents, dollars, formatCad } from '../../common/money';
 import { cartTotals, notEnoughStock } from '../cart/cart.service';
+import { PUBLIC_PRODUCT } from '../catalog/product.sql';
 import { Order, OrderStatus } from '../orders/order.entity';
 import { Payment, PaymentStatus } from '../payments/payment.entity';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -96,7 +97,7 @@ export class CheckoutService {
          from cart_items c
          join products p on p.id = c.product_id
          join vendors v on v.id = p.vendor_id
-        where c.customer_id = ? and p.deleted_at is null and v.is_verified and v.deleted_at is null
+        where c.customer_id = ? and ${PUBLIC_PRODUCT}
         order by c.product_id`,
       [caller.id],
     );

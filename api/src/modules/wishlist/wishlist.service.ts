@@ -4,6 +4,7 @@ import { isUuid } from '../../common/ids';
 import { CartService, lockPublicProduct } from '../cart/cart.service';
 import type { Cart, WishlistEntry } from '../cart/cart.types';
 import { Product } from '../catalog/product.entity';
+import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from '../catalog/product.sql';
 
 export const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
 
@@ -13,12 +14,11 @@ export class WishlistService {
 
   async list(customerId: string): Promise<WishlistEntry[]> {
     const rows: (Record<string, unknown> & { wished_at: Date })[] = await this.em.execute(
-      `select p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category, p.created_at, p.updated_at,
-              p.deleted_at, w.added_at as wished_at
+      `select ${PRODUCT_COLUMNS}, w.added_at as wished_at
          from wishlist_items w
          join products p on p.id = w.product_id
          join vendors v on v.id = p.vendor_id
-        where w.customer_id = ? and p.deleted_at is null and v.is_verified and v.deleted_at is null
+        where w.customer_id = ? and ${PUBLIC_PRODUCT}
         order by w.added_at desc, p.id`,
       [customerId],
     );

@@ -4,3 +4,14 @@ const cadFormatter = new Intl.NumberFormat('en-CA', { style: 'currency', currenc
 export function formatCad(amount: number): string {
   return cadFormatter.format(amount);
 }
+
+/** Formats integer cents (the API's `...Cents` fields) as Canadian dollars, e.g. "$1,234.50". */
+export function formatCents(cents: number): string {
+  return formatCad(cents / 100);
+}
+
+/** "+12.5%", "−3.0%" or "0.0%" for the API's growth figures (one decimal). */
+export function formatGrowth(percent: number): string {
+  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '';
+  return `${sign}${Math.abs(percent).toFixed(1)}%`;
+}

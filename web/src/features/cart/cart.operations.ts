@@ -4,6 +4,21 @@ import { graphql } from '../../gql';
 // and writing it over the GetCart result (see cart-cache.util.ts) keeps the cart page and
 // the navbar badge current without a refetch. A second, smaller cart query would replace
 // the unnormalised Cart object with fewer fields and make the bigger one refetch.
+// What a cart or wishlist line shows of its product (shared by both, see wishlist.operations.ts).
+export const CommerceProductFieldsFragment = graphql(`
+  fragment CommerceProductFields on Product {
+    id
+    name
+    price
+    image
+    stock
+    vendor {
+      id
+      businessName
+    }
+  }
+`);
+
 export const CartFieldsFragment = graphql(`
   fragment CartFields on Cart {
     itemCount
@@ -15,15 +30,7 @@ export const CartFieldsFragment = graphql(`
       quantity
       lineTotal
       product {
-        id
-        name
-        price
-        image
-        stock
-        vendor {
-          id
-          businessName
-        }
+        ...CommerceProductFields
       }
     }
   }

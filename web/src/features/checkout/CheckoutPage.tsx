@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatCad } from '../../components/catalog/money.util';
+import { formatCents } from '../../components/catalog/money.util';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { GetCheckoutQuery as CheckoutData } from '../../gql/graphql';
@@ -240,7 +240,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
     if (!stripe.showWallet()) setBanner(PAYMENT_METHOD_NOT_READY);
   }
 
-  const amount = `${formatCad(cart.totalCents / 100)} CAD`;
+  const amount = `${formatCents(cart.totalCents)} CAD`;
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">

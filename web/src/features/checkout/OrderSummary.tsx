@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
-import { formatCad } from '../../components/catalog/money.util';
+import { formatCents } from '../../components/catalog/money.util';
 import type { GetCheckoutQuery } from '../../gql/graphql';
 
 type Cart = GetCheckoutQuery['cart'];
@@ -23,8 +23,6 @@ export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
   }
   return [...groups.values()];
 }
-
-const cents = (amount: number) => formatCad(amount / 100);
 
 function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -74,21 +72,21 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                         × {line.quantity}
                       </Text>
                     </Text>
-                    <Text whiteSpace="nowrap">{cents(line.lineTotalCents)}</Text>
+                    <Text whiteSpace="nowrap">{formatCents(line.lineTotalCents)}</Text>
                   </HStack>
                 ))}
               </Stack>
               <Flex justify="space-between" mt="2" fontSize="sm" color="fg.muted">
                 <Text>{shop.businessName} subtotal</Text>
-                <Text>{cents(shop.subtotalCents)}</Text>
+                <Text>{formatCents(shop.subtotalCents)}</Text>
               </Flex>
             </Box>
           ))}
           <Separator />
           <Stack as="dl" gap="1">
-            <SummaryRow label="Subtotal" value={cents(cart.subtotalCents)} />
-            <SummaryRow label="HST (13%)" value={cents(cart.taxCents)} />
-            <SummaryRow label="Total" value={`${cents(cart.totalCents)} CAD`} strong />
+            <SummaryRow label="Subtotal" value={formatCents(cart.subtotalCents)} />
+            <SummaryRow label="HST (13%)" value={formatCents(cart.taxCents)} />
+            <SummaryRow label="Total" value={`${formatCents(cart.totalCents)} CAD`} strong />
           </Stack>
         </Stack>
       </Card.Body>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
-import { formatCad } from '../../components/catalog/money.util';
+import { formatCad, formatCents } from '../../components/catalog/money.util';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
 import { groupOrdersByCheckout, orderStatusLabel, type OrderStatusLabel } from './order-groups.util';
@@ -177,7 +177,7 @@ export default function OrdersPage() {
                 <Text color="fg.muted">
                   {group.shopCount} {group.shopCount === 1 ? 'shop' : 'shops'} · Total{' '}
                   <Text as="span" fontWeight="bold" color="fg">
-                    {formatCad(group.totalCents / 100)}
+                    {formatCents(group.totalCents)}
                   </Text>
                 </Text>
               </Flex>

@@ -56,7 +56,7 @@ describe('VendorEarningsPage', () => {
     expect(rows[2]).toHaveTextContent('February 2025');
     expect(rows[13]).toHaveTextContent('Last 12 months');
     expect(rows[13]).toHaveTextContent('$177.98');
-    expect(screen.getByText('-42.5%')).toBeInTheDocument();
+    expect(screen.getByText('−42.5%')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Bar chart: earnings per month/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 

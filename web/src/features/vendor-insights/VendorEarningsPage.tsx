@@ -5,7 +5,8 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { BarChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
 import { GetVendorEarningsQuery } from './vendor-insights.operations';
-import { formatCents, formatGrowth, isEmptyPoint, longMonth, shortMonth, sumPoints } from './sales-format.util';
+import { formatCents, formatGrowth } from '../../components/catalog/money.util';
+import { isEmptyPoint, longMonth, shortMonth, sumPoints } from './sales-format.util';
 
 const MONTHS = 12;
 const REVENUE_KEY = 'Revenue before HST';

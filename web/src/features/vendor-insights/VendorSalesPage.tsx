@@ -6,7 +6,6 @@ import { LineChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
 import { GetVendorSalesReportQuery } from './vendor-insights.operations';
 import {
-  formatCents,
   isEmptyPoint,
   longDay,
   longMonth,
@@ -15,6 +14,7 @@ import {
   sumPoints,
   type SalesPointLike,
 } from './sales-format.util';
+import { formatCents } from '../../components/catalog/money.util';
 
 const DAYS = 30;
 const MONTHS = 12;

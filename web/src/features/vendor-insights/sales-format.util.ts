@@ -1,10 +1,3 @@
-import { formatCad } from '../../components/catalog/money.util';
-
-/** Amounts from the API are integer cents; shown as Canadian dollars, e.g. "$12.50". */
-export function formatCents(cents: number): string {
-  return formatCad(cents / 100);
-}
-
 /**
  * The API's periods are calendar days and months in UTC ("2025-03-05", "2025-03"): format
  * them in UTC too, or a browser west of Greenwich would label each point with the day before.
@@ -44,10 +37,4 @@ export function sumPoints(points: readonly SalesPointLike[]): SalesPointLike {
 
 export function isEmptyPoint(point: SalesPointLike): boolean {
   return point.orders === 0 && point.revenueCents === 0 && point.taxCents === 0;
-}
-
-/** "+12.5%", "-3%" or "0%"; the API gives one decimal. */
-export function formatGrowth(percent: number): string {
-  const text = `${new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 }).format(percent)}%`;
-  return percent > 0 ? `+${text}` : text;
 }

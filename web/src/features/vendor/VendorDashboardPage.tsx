@@ -5,7 +5,7 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { AppLink } from '../../components/ui/AppLink';
 import { NotificationsPanel } from './NotificationsPanel';
 import { QuickAddProductForm } from './QuickAddProductForm';
-import { formatCents, formatGrowth } from './dashboard-figures.util';
+import { formatCents, formatGrowth } from '../../components/catalog/money.util';
 import { GetVendorDashboardQuery } from './vendor.operations';
 
 function FigureCard({ label, value, note, link }: { label: string; value: string; note?: ReactNode; link?: ReactNode }) {

@@ -6,15 +6,7 @@ export const WishlistEntryFieldsFragment = graphql(`
   fragment WishlistEntryFields on WishlistEntry {
     addedAt
     product {
-      id
-      name
-      price
-      image
-      stock
-      vendor {
-        id
-        businessName
-      }
+      ...CommerceProductFields
     }
   }
 `);
