@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
 
 const api = 'http://localhost:4000';
 
@@ -8,7 +9,7 @@ const api = 'http://localhost:4000';
 const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocumentsPlugin(), react()],
   server: {
     // In development the API runs separately on port 4000; proxying keeps every request
     // same-origin, exactly as in production where the API serves the built app.

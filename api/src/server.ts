@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -96,6 +97,8 @@ export async function createServer(options: {
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
+  // gzip for JSON, HTML, scripts and SVG; already-compressed images (WebP) are left alone.
+  app.use(compression());
   const httpServer = http.createServer(app);
 
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.

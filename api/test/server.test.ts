@@ -27,6 +27,18 @@ describe('HTTP surface', () => {
     expect((await fetch(`${app.baseUrl}/media/not-an-id`)).status).toBe(404);
   });
 
+  it('compresses responses for clients that accept gzip', async () => {
+    const res = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ products(first: 20) { nodes { id name description } } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = (await res.json()) as { data: { products: { nodes: unknown[] } } };
+    expect(body.data.products.nodes).toHaveLength(20);
+  });
+
   it('keeps /api for the REST adapter', async () => {
     const res = await fetch(`${app.baseUrl}/api/anything`);
     expect(res.status).toBe(404);

@@ -24,7 +24,7 @@ describe('RequireRole', () => {
     setSession(null);
     const { router } = renderRoutes(routes, { path: '/admin/dashboard' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(router.state.location.state).toEqual({ from: '/admin/dashboard' });
+    expect(router.location.state).toEqual({ from: '/admin/dashboard' });
     expect(screen.queryByText('Admin dashboard')).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,23 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../components/layout/Footer';
 import { Navbar } from '../components/layout/Navbar';
 import { PageLoader } from '../components/ui/PageLoader';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
+function ScrollToTopOnNavigate({ pathname }: { pathname: string }) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
 
 /** Every page: navbar, the routed page (loaded lazily), footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
       <Box
@@ -25,12 +36,14 @@ export function RootLayout() {
       </Box>
       <Navbar />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate pathname={pathname} />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './app.routes';
-import { createTestClient, renderRoutes, setSession } from './testing.utils';
+import { createTestClient, renderRoutes, setSession, type TestRouter } from './testing.utils';
 
 const me = {
   __typename: 'User',
@@ -16,8 +16,8 @@ const me = {
   vendor: { __typename: 'Vendor', id: 'v1', businessName: 'Maple Bakery', address: '12 King St', city: 'Toronto' },
 };
 
-function path(router: { state: { location: { pathname: string } } }) {
-  return router.state.location.pathname;
+function path(router: TestRouter) {
+  return router.location.pathname;
 }
 
 describe('app routes', () => {
@@ -38,7 +38,7 @@ describe('app routes', () => {
     const { router } = renderRoutes(appRoutes, { path: '/cart' });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(path(router)).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/customer/cart' });
+    expect(router.location.state).toEqual({ from: '/customer/cart' });
   });
 
   it("opens a customer's cart, wishlist and orders pages at the short paths", async () => {
@@ -62,9 +62,9 @@ describe('app routes', () => {
     const { router } = renderRoutes(appRoutes, { path: '/cart', client });
     expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
     expect(path(router)).toBe('/customer/cart');
-    await act(() => router.navigate('/wishlist'));
+    await act(async () => router.navigate('/wishlist'));
     expect(await screen.findByText('Your wishlist is empty. Save products you love for later.')).toBeInTheDocument();
-    await act(() => router.navigate('/orders'));
+    await act(async () => router.navigate('/orders'));
     expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
     expect(path(router)).toBe('/customer/orders');
   });

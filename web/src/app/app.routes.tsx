@@ -4,7 +4,6 @@ import { AccountRedirect } from './AccountRedirect';
 import { LogoutRoute } from './LogoutRoute';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from './route-access.rules';
 
 /** React.lazy for a module that exports several pages under names. */
@@ -68,12 +67,10 @@ const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 export const appRoutes: RouteObject[] = [
   {
+    // RootLayout holds the error boundary that keeps the navbar and footer on a page error.
     element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
     children: [
       {
-        // A second boundary inside the layout keeps the navbar and footer on a page error.
-        errorElement: <RouteErrorBoundary />,
         children: [
           // Public
           { index: true, element: <HomePage /> },

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { Observable } from 'rxjs';
 import { sessionStore } from '../lib/session.store';
 import { system } from './chakra.system';
@@ -66,17 +66,28 @@ type RenderOptions = {
   client?: ApolloClient;
 };
 
+/** The router as a test sees it: where it is now, and a way to go elsewhere. */
+export type TestRouter = { location: Location; navigate: NavigateFunction };
+
+function Routes({ routes, router }: { routes: RouteObject[]; router: Partial<TestRouter> }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
 export function renderRoutes(routes: RouteObject[], { path = '/', client }: RenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: Partial<TestRouter> = {};
   const apollo = client ?? createTestClient().client;
   const result = render(
     <ChakraProvider value={system}>
       <ApolloProvider client={apollo}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes routes={routes} router={router} />
+        </MemoryRouter>
       </ApolloProvider>
     </ChakraProvider>,
   );
-  return { ...result, router };
+  return { ...result, router: router as TestRouter };
 }
 
 /** Renders one element at `path` (and anything else via the catch-all) with a location probe. */

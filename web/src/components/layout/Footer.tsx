@@ -1,9 +1,19 @@
 import { Box, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaCcAmex, FaCcMastercard, FaCcPaypal, FaCcVisa, FaFacebookF, FaInstagram, FaLinkedinIn } from 'react-icons/fa';
-import { FaXTwitter } from 'react-icons/fa6';
+import type { ComponentType, SVGProps } from 'react';
 import { AppLink } from '../ui/AppLink';
+import {
+  AmexIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MastercardIcon,
+  PayPalIcon,
+  VisaIcon,
+  XIcon,
+} from './brand-icons';
 import { NewsletterForm } from './NewsletterForm';
+
+type IconType = ComponentType<SVGProps<SVGSVGElement>>;
 
 const EXPLORE_LINKS = [
   { label: 'About Us', to: '/about' },
@@ -15,17 +25,17 @@ const EXPLORE_LINKS = [
 
 // The spec gives these no destination, so they are shown as icons, not as links.
 const SOCIAL_ICONS: Array<{ label: string; icon: IconType }> = [
-  { label: 'Facebook', icon: FaFacebookF },
-  { label: 'X (Twitter)', icon: FaXTwitter },
-  { label: 'Instagram', icon: FaInstagram },
-  { label: 'LinkedIn', icon: FaLinkedinIn },
+  { label: 'Facebook', icon: FacebookIcon },
+  { label: 'X (Twitter)', icon: XIcon },
+  { label: 'Instagram', icon: InstagramIcon },
+  { label: 'LinkedIn', icon: LinkedInIcon },
 ];
 
 const PAYMENT_ICONS: Array<{ label: string; icon: IconType }> = [
-  { label: 'Visa', icon: FaCcVisa },
-  { label: 'Mastercard', icon: FaCcMastercard },
-  { label: 'American Express', icon: FaCcAmex },
-  { label: 'PayPal', icon: FaCcPaypal },
+  { label: 'Visa', icon: VisaIcon },
+  { label: 'Mastercard', icon: MastercardIcon },
+  { label: 'American Express', icon: AmexIcon },
+  { label: 'PayPal', icon: PayPalIcon },
 ];
 
 function IconRow({ label, icons, size }: { label: string; icons: typeof SOCIAL_ICONS; size: string }) {
@@ -34,7 +44,7 @@ function IconRow({ label, icons, size }: { label: string; icons: typeof SOCIAL_I
       {icons.map(({ label: name, icon: IconComponent }) => (
         <Box as="li" key={name} fontSize={size} lineHeight="1">
           <Box as="span" role="img" aria-label={name} display="inline-flex">
-            <IconComponent aria-hidden focusable="false" />
+            <IconComponent />
           </Box>
         </Box>
       ))}

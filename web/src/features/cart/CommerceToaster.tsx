@@ -1,10 +1,7 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
-/**
- * Toasts for cart and wishlist actions (spec section 8: "Errors show as toast, alert or red
- * banner"). One store for the app; <CommerceToaster /> is rendered once, by the navbar.
- */
-export const commerceToaster = createToaster({
+/** The toast store behind `commerceToaster` (commerce-toaster.ts), loaded with the first toast. */
+export const toasterStore = createToaster({
   placement: 'top-end',
   pauseOnPageIdle: true,
   max: 4,
@@ -12,13 +9,10 @@ export const commerceToaster = createToaster({
   offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 
-/** Success toasts stay 4 s (the library's 2 s is short for a sentence with a product name). */
-export const SUCCESS_TOAST_MS = 4000;
-
 export function CommerceToaster() {
   return (
     <Portal>
-      <Toaster toaster={commerceToaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

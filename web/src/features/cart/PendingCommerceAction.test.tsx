@@ -7,7 +7,7 @@ import { Navbar } from '../../components/layout/Navbar';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import LoginPage from '../auth/LoginPage';
 import ProductDetailPage from '../catalog/ProductDetailPage';
-import { commerceToaster } from './CommerceToaster';
+import { commerceToaster } from './commerce-toaster';
 import { testCart, testProduct } from './cart.test-util';
 
 const honey = testProduct({ id: 'p7', name: 'Wildflower Honey', price: 14, stock: 6 });
@@ -86,8 +86,8 @@ describe('Add to Cart / Add to Wishlist for a guest', () => {
     setSession(null);
     sessionStorage.clear();
   });
-  afterEach(() => {
-    commerceToaster.remove();
+  afterEach(async () => {
+    await commerceToaster.removeAll();
     sessionStorage.clear();
   });
 

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession, type MockResponder } from '../../app/testing.utils';
-import { commerceToaster, CommerceToaster } from './CommerceToaster';
+import { commerceToaster } from './commerce-toaster';
+import { CommerceToaster } from './CommerceToaster';
 import { graphQLError, testCart, testProduct } from './cart.test-util';
 import { ProductCommerceActions, type ProductCommerceActionsProps } from './ProductCommerceActions';
 
@@ -29,8 +30,8 @@ function setup(
 }
 
 describe('ProductCommerceActions', () => {
-  afterEach(() => {
-    commerceToaster.remove();
+  afterEach(async () => {
+    await commerceToaster.removeAll();
   });
 
   it('adds one unit to the cart and confirms', async () => {

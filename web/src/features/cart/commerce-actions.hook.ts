@@ -1,30 +1,23 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AddToWishlistMutation } from '../wishlist/wishlist.operations';
-import { writeWishlist } from '../wishlist/wishlist-cache.util';
-import { AddToCartMutation } from './cart.operations';
-import { writeCart } from './cart-cache.util';
 import { commerceErrorMessage } from './commerce-error.util';
-import { commerceToaster, SUCCESS_TOAST_MS } from './CommerceToaster';
+import { commerceToaster, SUCCESS_TOAST_MS } from './commerce-toaster';
 
 /**
  * Add to Cart and Add to Wishlist for a signed-in customer, with the confirmation or
  * failure toast (spec section 8: "Failed to add to cart" / "Failed to add to wishlist").
- * Each resolves to whether it succeeded.
+ * Each resolves to whether it succeeded. The mutations load on first use: product cards are
+ * on every storefront page, but most visits never click them.
  */
 export function useCommerceActions() {
-  const [addToCartMutation] = useMutation(AddToCartMutation, {
-    update: (cache, { data }) => writeCart(cache, data?.addToCart),
-  });
-  const [addToWishlistMutation] = useMutation(AddToWishlistMutation, {
-    update: (cache, { data }) => writeWishlist(cache, data?.addToWishlist),
-  });
+  const client = useApolloClient();
 
   const addToCart = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const { data } = await addToCartMutation({ variables: { productId, quantity: 1 } });
-        const line = data?.addToCart.items.find((item) => item.product.id === productId);
+        const { addToCart: mutate } = await import('./commerce-mutations');
+        const cart = await mutate(client, productId);
+        const line = cart?.items.find((item) => item.product.id === productId);
         const name = line?.product.name ?? productName;
         commerceToaster.success({
           duration: SUCCESS_TOAST_MS,
@@ -37,14 +30,15 @@ export function useCommerceActions() {
         return false;
       }
     },
-    [addToCartMutation],
+    [client],
   );
 
   const addToWishlist = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const { data } = await addToWishlistMutation({ variables: { productId } });
-        const entry = data?.addToWishlist.find((item) => item.product.id === productId);
+        const { addToWishlist: mutate } = await import('./commerce-mutations');
+        const wishlist = await mutate(client, productId);
+        const entry = wishlist?.find((item) => item.product.id === productId);
         const name = entry?.product.name ?? productName;
         commerceToaster.success({
           duration: SUCCESS_TOAST_MS,
@@ -56,7 +50,7 @@ export function useCommerceActions() {
         return false;
       }
     },
-    [addToWishlistMutation],
+    [client],
   );
 
   return { addToCart, addToWishlist };

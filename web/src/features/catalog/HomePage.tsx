@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ProductCard, type ProductCardProduct } from '../../components/catalog/ProductCard';
-import { ProductImageModal } from '../../components/catalog/ProductImageModal';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from './debounced-value.hook';
 import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
 
 /** How long typing must pause before the featured products are searched again. */
 const SEARCH_DEBOUNCE_MS = 250;
+
+// The dialog machinery loads when a shopper first opens an image, not with the home page.
+const ProductImageModal = lazy(() =>
+  import('../../components/catalog/ProductImageModal').then((m) => ({ default: m.ProductImageModal })),
+);
 
 function productsPath(searchText: string): string {
   const q = searchText.trim();
@@ -22,6 +27,7 @@ export default function HomePage() {
   const [searchText, setSearchText] = useState('');
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [modalProduct, setModalProduct] = useState<ProductCardProduct | null>(null);
+  const modalLoaded = useOpenedOnce(modalProduct !== null);
 
   const products = useQuery(ListFeaturedProductsQuery, {
     variables: { q: debouncedSearch || null },
@@ -124,7 +130,11 @@ export default function HomePage() {
         </Box>
       </Container>
 
-      <ProductImageModal product={modalProduct} onClose={() => setModalProduct(null)} />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <ProductImageModal product={modalProduct} onClose={() => setModalProduct(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

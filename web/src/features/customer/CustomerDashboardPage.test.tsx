@@ -144,8 +144,8 @@ describe('CustomerDashboardPage', () => {
 
     expect(await screen.findByText('Payment successful! Your 2 orders have been placed.')).toBeInTheDocument();
     // A reload must not show it again: the state is gone from the history entry.
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    expect(router.state.location.pathname).toBe('/customer/dashboard');
+    await waitFor(() => expect(router.location.state).toBeNull());
+    expect(router.location.pathname).toBe('/customer/dashboard');
     expect(screen.getByText('Payment successful! Your 2 orders have been placed.')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss message' }));

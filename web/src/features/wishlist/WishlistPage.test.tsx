@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession, type MockResponder } from '../../app/testing.utils';
 import { Navbar } from '../../components/layout/Navbar';
 import type { WishlistEntryFieldsFragment } from '../../gql/graphql';
-import { commerceToaster } from '../cart/CommerceToaster';
+import { commerceToaster } from '../cart/commerce-toaster';
 import { graphQLError, testCart, testProduct, type TestCartProduct } from '../cart/cart.test-util';
 import WishlistPage from './WishlistPage';
 
@@ -38,8 +38,8 @@ function setup(wishlist: WishlistEntryFieldsFragment[] | null, mutations: MockRe
 }
 
 describe('WishlistPage', () => {
-  afterEach(() => {
-    commerceToaster.remove();
+  afterEach(async () => {
+    await commerceToaster.removeAll();
   });
 
   it('moves an item to the cart: it leaves the wishlist and the cart badge counts it', async () => {

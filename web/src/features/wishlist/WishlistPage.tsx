@@ -7,7 +7,7 @@ import { ProductCard } from '../../components/catalog/ProductCard';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { writeCart } from '../cart/cart-cache.util';
 import { commerceErrorMessage } from '../cart/commerce-error.util';
-import { commerceToaster, SUCCESS_TOAST_MS } from '../cart/CommerceToaster';
+import { commerceToaster, SUCCESS_TOAST_MS } from '../cart/commerce-toaster';
 import { GetWishlistQuery, MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
 import { dropFromCachedWishlist, writeWishlist } from './wishlist-cache.util';
 

@@ -1,0 +1,54 @@
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import type { Session } from '../../lib/session.store';
+import { accountMenuLabel } from './account-menu.util';
+
+export function AccountMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
+  const { displayName, role } = accountMenuLabel(session);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Account menu for ${displayName}`}>
+          <LuUser aria-hidden />
+          <Box as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
+            {displayName}
+          </Box>
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text fontWeight="semibold" color="fg" truncate>
+                  {displayName}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {role}
+                </Text>
+              </Menu.ItemGroupLabel>
+              <Menu.Separator />
+              <Menu.Item value="profile" asChild>
+                <RouterLink to="/profile">
+                  <LuUser aria-hidden /> Profile
+                </RouterLink>
+              </Menu.Item>
+              <Menu.Item value="settings" asChild>
+                <RouterLink to="/settings">
+                  <LuSettings aria-hidden /> Settings
+                </RouterLink>
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="sign-out" onSelect={onSignOut}>
+                <LuLogOut aria-hidden /> Sign Out
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+

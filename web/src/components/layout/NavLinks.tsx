@@ -1,0 +1,101 @@
+import { Badge, HStack, IconButton, Input, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { NavLinkItem } from './nav-links.config';
+
+/** "Cart, 3 items": the link's accessible name carries the count the badge shows. */
+function countLabel(label: string, count: number): string {
+  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigate?: () => void; cartCount?: number }) {
+  const { pathname } = useLocation();
+  const current = pathname === item.to || pathname === item.canonical;
+  const count = item.showsCartCount ? cartCount : undefined;
+  return (
+    <ChakraLink
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color="fg"
+      _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+      _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
+    >
+      <RouterLink
+        to={item.to}
+        aria-current={current ? 'page' : undefined}
+        aria-label={count !== undefined ? countLabel(item.label, count) : undefined}
+        onClick={onNavigate}
+      >
+        {item.label}
+        {count !== undefined && count > 0 && (
+          <Badge ms="1.5" colorPalette="brand" variant="solid" rounded="full" size="sm" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </Badge>
+        )}
+      </RouterLink>
+    </ChakraLink>
+  );
+}
+
+export function NavList({
+  items,
+  direction,
+  onNavigate,
+  cartCount,
+}: {
+  items: NavLinkItem[];
+  direction: 'row' | 'column';
+  onNavigate?: () => void;
+  cartCount?: number;
+}) {
+  return (
+    <Stack as="ul" direction={direction} gap="1" listStyleType="none" m="0" p="0" align={direction === 'row' ? 'center' : 'stretch'}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavItem item={item} onNavigate={onNavigate} cartCount={cartCount} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Customer search: goes to /products?q=<text>. */
+export function ProductSearch({ onSearch }: { onSearch?: () => void }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState('');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+    onSearch?.();
+  }
+
+  return (
+    <form role="search" onSubmit={handleSubmit}>
+      <HStack gap="1">
+        <VisuallyHidden asChild>
+          <label htmlFor={inputId}>Search products</label>
+        </VisuallyHidden>
+        <Input
+          id={inputId}
+          type="search"
+          size="sm"
+          placeholder="Search products"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          w={{ base: 'full', lg: '48' }}
+        />
+        <IconButton type="submit" size="sm" variant="outline" aria-label="Search">
+          <LuSearch />
+        </IconButton>
+      </HStack>
+    </form>
+  );
+}
+

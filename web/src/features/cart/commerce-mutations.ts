@@ -1,0 +1,27 @@
+import type { ApolloClient } from '@apollo/client';
+import { AddToWishlistMutation } from '../wishlist/wishlist.operations';
+import { writeWishlist } from '../wishlist/wishlist-cache.util';
+import { AddToCartMutation } from './cart.operations';
+import { writeCart } from './cart-cache.util';
+
+// Loaded on the first Add to Cart / Add to Wishlist click (see commerce-actions.hook.ts).
+
+/** Adds one of the product to the cart and writes the returned cart over the cached one. */
+export async function addToCart(client: ApolloClient, productId: string) {
+  const { data } = await client.mutate({
+    mutation: AddToCartMutation,
+    variables: { productId, quantity: 1 },
+    update: (cache, { data: result }) => writeCart(cache, result?.addToCart),
+  });
+  return data?.addToCart;
+}
+
+/** Saves the product to the wishlist and writes the returned wishlist over the cached one. */
+export async function addToWishlist(client: ApolloClient, productId: string) {
+  const { data } = await client.mutate({
+    mutation: AddToWishlistMutation,
+    variables: { productId },
+    update: (cache, { data: result }) => writeWishlist(cache, result?.addToWishlist),
+  });
+  return data?.addToWishlist;
+}
