@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages are lazy modules that vitest transforms on first import: on a busy 2-core machine
+// that alone can take longer than findBy*'s default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library only auto-cleans with vitest globals, which this project does not enable.
 afterEach(() => {

@@ -38,12 +38,11 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
     debug: onQuery ? ['query'] : false,
     loggerFactory: onQuery
       ? () => ({
-          log: (namespace, message) => {
-            if (namespace === 'query') onQuery(message);
-          },
+          log: () => {},
           error: () => {},
           warn: () => {},
-          logQuery: () => {},
+          // MikroORM reports each statement here, not through log().
+          logQuery: (context) => onQuery(context.query ?? ''),
           setDebugMode: () => {},
           isEnabled: (namespace) => namespace === 'query',
         })

@@ -78,6 +78,13 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's status text colours (500/600 shades) fall below 4.5:1 on white: one shade
+        // darker everywhere they are used (axe's color-contrast rule in the browser tests).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
       },
     },
   },

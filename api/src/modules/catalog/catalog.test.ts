@@ -41,6 +41,7 @@ describe('product list', () => {
     const small = await count(5);
     const large = await count(60);
     expect(large).toBe(small);
+    expect(small).toBeGreaterThan(0); // the statements are really being counted
     expect(small).toBeLessThanOrEqual(4); // products, vendors, images, vendor owners
   });
 
@@ -144,7 +145,9 @@ describe('product and vendors', () => {
       }
       return app.queries.length;
     };
-    expect(await count(2)).toBe(await count(8));
+    const few = await count(2);
+    expect(few).toBeGreaterThan(0);
+    expect(await count(8)).toBe(few);
   });
 
   it("shows a vendor's shop with its products, and null for an unknown vendor", async () => {

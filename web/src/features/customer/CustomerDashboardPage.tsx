@@ -9,7 +9,6 @@ import {
   Container,
   Field,
   Heading,
-  HStack,
   Input,
   SimpleGrid,
   Stack,
@@ -108,11 +107,11 @@ export default function CustomerDashboardPage() {
             <Card.Body>
               <Stat.Root>
                 <Stat.Label>Account status</Stat.Label>
-                <HStack mt={1}>
+                <Stat.ValueText mt={1}>
                   <Badge colorPalette={me.isVerified ? 'green' : 'orange'} size="lg" variant="subtle">
                     {me.isVerified ? 'Verified' : 'Not Verified'}
                   </Badge>
-                </HStack>
+                </Stat.ValueText>
               </Stat.Root>
             </Card.Body>
           </Card.Root>

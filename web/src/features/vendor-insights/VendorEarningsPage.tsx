@@ -27,7 +27,7 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
           <Stat.Root>
             <Stat.Label>This month</Stat.Label>
             <Stat.ValueText>{formatCents(dashboard.revenueThisMonthCents)}</Stat.ValueText>
-            <Stat.HelpText>Revenue before HST</Stat.HelpText>
+            <Stat.HelpText as="dd">Revenue before HST</Stat.HelpText>
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -36,7 +36,7 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
           <Stat.Root>
             <Stat.Label>Last month</Stat.Label>
             <Stat.ValueText>{formatCents(dashboard.revenueLastMonthCents)}</Stat.ValueText>
-            <Stat.HelpText>Revenue before HST</Stat.HelpText>
+            <Stat.HelpText as="dd">Revenue before HST</Stat.HelpText>
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -47,14 +47,14 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
             {growth === null ? (
               <>
                 <Stat.ValueText>—</Stat.ValueText>
-                <Stat.HelpText>No revenue last month to compare with.</Stat.HelpText>
+                <Stat.HelpText as="dd">No revenue last month to compare with.</Stat.HelpText>
               </>
             ) : (
               <>
                 <Stat.ValueText color={growth < 0 ? 'red.700' : growth > 0 ? 'green.700' : undefined}>
                   {formatGrowth(growth)}
                 </Stat.ValueText>
-                <Stat.HelpText>This month against last month</Stat.HelpText>
+                <Stat.HelpText as="dd">This month against last month</Stat.HelpText>
               </>
             )}
           </Stat.Root>

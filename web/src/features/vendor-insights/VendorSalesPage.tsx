@@ -40,7 +40,7 @@ function Totals({ totals, label }: { totals: SalesPointLike; label: string }) {
             <Stat.Root>
               <Stat.Label>{name}</Stat.Label>
               <Stat.ValueText>{value}</Stat.ValueText>
-              <Stat.HelpText>{label}</Stat.HelpText>
+              <Stat.HelpText as="dd">{label}</Stat.HelpText>
             </Stat.Root>
           </Card.Body>
         </Card.Root>

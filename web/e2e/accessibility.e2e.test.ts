@@ -1,0 +1,86 @@
+// axe-core in Chromium on every route of every role (issue 8): no serious or critical
+// violation. Each page is checked once its content has loaded (the network is idle and the
+// route's loading spinner is gone); the table below must grow with every new route.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, DEMO_PASSWORD, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] };
+
+const GUEST_ROUTES = [
+  '/', '/products', '/products?q=cheese', '/vendors', '/about', '/services', '/blog', '/contact', '/login', '/signup',
+  '/forgot-password', '/reset-password/not-a-real-token', '/verify-email/not-a-real-token', '/unauthorized', '/404',
+];
+const CUSTOMER_ROUTES = [
+  '/customer/dashboard', '/customer/orders', '/customer/profile', '/customer/settings', '/customer/wishlist',
+  '/customer/cart', '/checkout',
+];
+const VENDOR_ROUTES = [
+  '/vendor/dashboard', '/vendor/products', '/vendor/orders', '/vendor/profile', '/vendor/settings', '/vendor/sales',
+  '/vendor/inventory', '/vendor/earnings',
+];
+const ADMIN_ROUTES = [
+  '/admin/dashboard', '/admin/users', '/admin/analytics', '/admin/vendors', '/admin/settings', '/admin/profile',
+  '/admin/audit',
+];
+
+/** Serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`);
+}
+
+/** Opens each path in turn and collects its violations, prefixed with the path. */
+async function checkRoutes(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Lazy route chunks and GraphQL answers: wait until nothing says it is loading.
+    await page.locator('[aria-busy="true"], .chakra-spinner').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT }).catch(() => undefined);
+    await expectVisible(page.getByRole('main'));
+    found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  return found;
+}
+
+describe.skipIf(!browserAvailable)('accessibility (axe-core, serious and critical)', () => {
+  const { newPage } = useBrowser();
+
+  it('finds none on the guest routes, including a product and a shop page', async () => {
+    const page = await newPage();
+    await page.goto('/products');
+    const productPath = await page.locator('a[href^="/product/"]').first().getAttribute('href', { timeout: UI_TIMEOUT });
+    await page.goto('/vendors');
+    const shopPath = await page.locator('a[href^="/vendor/"]').first().getAttribute('href', { timeout: UI_TIMEOUT });
+    expect(await checkRoutes(page, [...GUEST_ROUTES, productPath!, shopPath!])).toEqual([]);
+  });
+
+  it('finds none on the customer routes', async () => {
+    const page = await newPage();
+    await signIn(page, 'ben@mainstreet.test', DEMO_PASSWORD, '/customer/dashboard');
+    expect(await checkRoutes(page, CUSTOMER_ROUTES)).toEqual([]);
+  });
+
+  it('finds none on the vendor routes', async () => {
+    const page = await newPage();
+    await signIn(page, 'vendor2@mainstreet.test', DEMO_PASSWORD, '/vendor/dashboard');
+    expect(await checkRoutes(page, VENDOR_ROUTES)).toEqual([]);
+  });
+
+  it('finds none on the admin routes', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin@mainstreet.test', DEMO_PASSWORD, '/admin/dashboard');
+    expect(await checkRoutes(page, ADMIN_ROUTES)).toEqual([]);
+  });
+});
