@@ -19,6 +19,8 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: true },
       '/healthz': { target: api, changeOrigin: true },
       '/readyz': { target: api, changeOrigin: true },
+      // The API's development mailbox (mail is kept there when SMTP_URL is unset).
+      '/dev/mailbox': { target: api, changeOrigin: true },
     },
   },
   build: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_MAIL_FROM, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET, and never seeds demo data there', () => {
@@ -25,5 +25,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 's'.repeat(32), PORT: '5123' }).port).toBe(5123);
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'a@b.c' })).toThrow(/together/);
+  });
+
+  it('reads the mail settings: SMTP optional, links on PUBLIC_URL (default http://localhost:PORT)', () => {
+    const base = { JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...base, PORT: '5123' }).mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:5123' });
+    expect(
+      loadConfig({ ...base, SMTP_URL: 'smtps://user:pw@mail.example.com:465', MAIL_FROM: 'Shop <shop@example.com>', PUBLIC_URL: 'https://shop.example.com/' }).mail,
+    ).toEqual({ smtpUrl: 'smtps://user:pw@mail.example.com:465', from: 'Shop <shop@example.com>', publicUrl: 'https://shop.example.com' });
+    expect(() => loadConfig({ ...base, SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: 'Mainstreet' })).toThrow(/MAIL_FROM/);
   });
 });

@@ -24,7 +24,19 @@ export interface AppConfig {
   webDistDir: string;
   /** Stripe, when both keys are set; otherwise the built-in test payment provider. */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** SMTP server (smtp:// or smtps://, credentials in the URL). Unset: mail is kept in the outbox table only. */
+  smtpUrl?: string;
+  /** The From header of every message. */
+  from: string;
+  /** Origin the links in mail point at (no trailing slash), e.g. https://shop.example.com. */
+  publicUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Mainstreet <no-reply@mainstreet.local>';
 
 type Env = Record<string, string | undefined>;
 
@@ -52,7 +64,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     stripe: stripeConfig(env),
+    mail: mailConfig(env, port),
   };
+}
+
+function mailConfig(env: Env, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!/@/.test(from)) throw new Error(`MAIL_FROM must hold an email address, got "${from}".`);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
+  }
+  return { smtpUrl, from, publicUrl };
 }
 
 function stripeConfig(env: Env): AppConfig['stripe'] {

@@ -9,6 +9,7 @@ import { ProductManagementResolver } from './modules/catalog/product-management.
 import { SalesResolver } from './modules/sales/sales.resolver';
 import { MyShopResolver } from './modules/vendors/my-shop.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { AccountRecoveryResolver } from './modules/auth/account-recovery.resolver';
 import { CartResolver } from './modules/cart/cart.resolver';
 import { CheckoutResolver } from './modules/checkout/checkout.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
@@ -22,6 +23,7 @@ export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQ
     pubSub,
     resolvers: [
       AuthResolver,
+      AccountRecoveryResolver,
       UserResolver,
       ProductResolver,
       VendorResolver,

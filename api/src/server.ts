@@ -25,6 +25,9 @@ import { uploadRouter } from './modules/media/upload.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider, StripePaymentProvider } from './modules/payments/stripe-payment.provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
+import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-dispatcher';
+import { createSmtpTransport } from './modules/mail/mail-transport';
+import { mailboxRouter } from './modules/mail/mailbox.routes';
 
 export interface AppServer {
   httpServer: http.Server;
@@ -86,6 +89,8 @@ export async function createServer(options: {
   pubSub?: PubSubHandle;
   /** Defaults to the provider the config selects (Stripe keys, else the test provider). */
   paymentProvider?: PaymentProvider;
+  /** Mail dispatcher timings (tests shorten the poll interval and the retry backoff). */
+  mail?: MailDispatcherTimings;
 }): Promise<AppServer> {
   const { orm, config } = options;
   const payments = options.paymentProvider ?? createPaymentProvider(config.stripe);
@@ -93,6 +98,15 @@ export async function createServer(options: {
   const pubSub = pubSubHandle.pubSub;
   const schema = await createSchema(pubSub);
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
+  const mail = new MailDispatcher(orm, {
+    ...options.mail,
+    publicUrl: config.mail.publicUrl,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
+  });
+  if (!config.mail.smtpUrl && config.isProduction) {
+    console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
+  }
   const app = express();
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
@@ -113,7 +127,7 @@ export async function createServer(options: {
   const contextFor = async (authorization: string | undefined, ip: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments, pubSub };
+    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments, pubSub, mail };
   };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -140,6 +154,9 @@ export async function createServer(options: {
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
+    // main.ts handles SIGINT/SIGTERM and calls close(); Apollo's own handlers would stop the server
+    // a second time and re-raise the signal into main's handler, so the process never exited.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), wsDrain, ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
@@ -173,6 +190,11 @@ export async function createServer(options: {
     }),
   );
 
+  if (!config.isProduction) {
+    // Development only: read the outbox in a browser (links in verification and reset mail).
+    app.use('/dev/mailbox', mailboxRouter(orm, { publicUrl: config.mail.publicUrl, smtp: Boolean(config.mail.smtpUrl) }));
+  }
+
   // Reserved for the REST adapter.
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
 
@@ -189,6 +211,9 @@ export async function createServer(options: {
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
   });
 
+  // Delivers what is due (including leftovers from before a restart) and keeps polling.
+  mail.start();
+
   return {
     httpServer,
     listen: (port) =>
@@ -203,6 +228,7 @@ export async function createServer(options: {
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await pubSubHandle.close();
+      await mail.stop();
     },
   };
 }

@@ -10,6 +10,7 @@ import type { PubSubHandle } from '../src/common/pubsub';
 import { createServer } from '../src/server';
 import { TokenService } from '../src/modules/auth/token.service';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
+import type { MailDispatcherTimings } from '../src/modules/mail/mail-dispatcher';
 
 export interface GraphQLResponse<T = any> {
   data?: T;
@@ -31,7 +32,15 @@ export interface TestApp {
 
 /** The real API on a free port, over a fresh database of its own on the test PostgreSQL. */
 export async function startTestApp(
-  options: { seed?: boolean; paymentProvider?: PaymentProvider; pubSub?: PubSubHandle } = {},
+  options: {
+    seed?: boolean;
+    paymentProvider?: PaymentProvider;
+    pubSub?: PubSubHandle;
+    /** More environment for loadConfig, e.g. SMTP_URL, PUBLIC_URL, NODE_ENV. */
+    env?: Record<string, string>;
+    /** Mail dispatcher timings, e.g. a short backoff so retries happen within the test. */
+    mail?: MailDispatcherTimings;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
   const database = `test_${randomUUID().replace(/-/g, '')}`;
@@ -45,8 +54,8 @@ export async function startTestApp(
   const queries: string[] = [];
   const orm = await openDatabase(url.toString(), (sql) => queries.push(sql));
   if (options.seed) await seedDemoData(orm.em);
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent' });
-  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env });
+  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

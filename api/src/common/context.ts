@@ -4,6 +4,7 @@ import type { Loaders } from './loaders';
 import type { TokenService } from '../modules/auth/token.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { AppPubSub } from './pubsub';
+import type { MailNudge } from '../modules/mail/mail-outbox.service';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface Caller {
@@ -27,4 +28,6 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Publishes after commit; subscriptions listen here. */
   pubSub: AppPubSub;
+  /** Wakes the mail dispatcher: call after a transaction that queued mail has committed. */
+  mail: MailNudge;
 }

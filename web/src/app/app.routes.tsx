@@ -34,10 +34,9 @@ const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
 
-const recoveryShells = () => import('../features/shells/AccountRecoveryShells');
-const ForgotPasswordShell = lazyNamed(recoveryShells, 'ForgotPasswordShell');
-const ResetPasswordShell = lazyNamed(recoveryShells, 'ResetPasswordShell');
-const VerifyEmailShell = lazyNamed(recoveryShells, 'VerifyEmailShell');
+const ForgotPasswordPage = lazy(() => import('../features/account-recovery/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/account-recovery/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/account-recovery/VerifyEmailPage'));
 
 const adminShells = () => import('../features/shells/AdminShells');
 const AdminDashboardShell = lazyNamed(adminShells, 'AdminDashboardShell');
@@ -86,9 +85,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'logout', element: <LogoutRoute /> },
-          { path: 'forgot-password', element: <ForgotPasswordShell /> },
-          { path: 'reset-password/:token', element: <ResetPasswordShell /> },
-          { path: 'verify-email/:token', element: <VerifyEmailShell /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '404', element: <NotFoundPage /> },
 

@@ -30,11 +30,17 @@ export function createTestClient(respond: MockResponder = () => ({ data: null })
         // (return a pending promise) to let a test look at the "busy" state.
         void Promise.resolve()
           .then(() => respond(recorded))
-          .then((result) => {
-            if (!active) return;
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          });
+          .then(
+            (result) => {
+              if (!active) return;
+              observer.next(result as ApolloLink.Result);
+              observer.complete();
+            },
+            // A responder that throws plays a network failure.
+            (error: unknown) => {
+              if (active) observer.error(error);
+            },
+          );
         return () => {
           active = false;
         };

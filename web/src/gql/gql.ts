@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": typeof types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -35,6 +38,7 @@ type Documents = {
     "\n  query GetCheckout {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      itemCount\n      items {\n        quantity\n        lineTotal\n        lineTotalCents\n        product {\n          id\n          name\n          price\n          image\n          vendor {\n            id\n            businessName\n          }\n        }\n      }\n      subtotal\n      tax\n      total\n      subtotalCents\n      taxCents\n      totalCents\n    }\n    paymentConfig {\n      provider\n      testMode\n      publishableKey\n      currency\n    }\n  }\n": typeof types.GetCheckoutDocument,
     "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": typeof types.SubmitCheckoutDocument,
     "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": typeof types.GetCustomerDashboardDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n": typeof types.SalesPointFieldsFragmentDoc,
     "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n": typeof types.GetVendorSalesReportDocument,
@@ -66,6 +70,9 @@ type Documents = {
     "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.MoveWishlistItemToCartDocument,
 };
 const documents: Documents = {
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
@@ -87,6 +94,7 @@ const documents: Documents = {
     "\n  query GetCheckout {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      itemCount\n      items {\n        quantity\n        lineTotal\n        lineTotalCents\n        product {\n          id\n          name\n          price\n          image\n          vendor {\n            id\n            businessName\n          }\n        }\n      }\n      subtotal\n      tax\n      total\n      subtotalCents\n      taxCents\n      totalCents\n    }\n    paymentConfig {\n      provider\n      testMode\n      publishableKey\n      currency\n    }\n  }\n": types.GetCheckoutDocument,
     "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": types.SubmitCheckoutDocument,
     "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": types.GetCustomerDashboardDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n": types.SalesPointFieldsFragmentDoc,
     "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n": types.GetVendorSalesReportDocument,
@@ -132,6 +140,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +236,10 @@ export function graphql(source: "\n  mutation SubmitCheckout($input: CheckoutInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

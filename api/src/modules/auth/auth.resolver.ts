@@ -7,7 +7,7 @@ import { AuthService } from './auth.service';
 export class AuthResolver {
   @Mutation(() => SignupPayload, { description: 'Public. Creates a Customer or Vendor account; Admin is refused.' })
   signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() ctx: AppContext): Promise<SignupPayload> {
-    return new AuthService(ctx.em, ctx.tokens).signup(input);
+    return new AuthService(ctx.em, ctx.tokens, ctx.mail).signup(input);
   }
 
   @Mutation(() => AuthPayload, {

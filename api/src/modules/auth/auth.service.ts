@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { appError, badInput, unauthenticated } from '../../common/errors';
 import { Role } from '../../common/roles';
+import { AccountMailService } from '../mail/account-mail.service';
+import type { MailNudge } from '../mail/mail-outbox.service';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import type { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
@@ -10,7 +12,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './token.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const SIGNUP_SUCCESS = 'Account created successfully. Please sign in.';
+export const SIGNUP_SUCCESS = 'Account created successfully. We sent you an email to verify your address. Please sign in.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -20,6 +22,7 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
+    private readonly mail?: MailNudge,
   ) {
     this.throttle = new LoginThrottleService(em);
   }
@@ -41,11 +44,14 @@ export class AuthService {
         // A new shop stays out of the public catalogue until an admin verifies it.
         em.create(Vendor, { userId: user.id, businessName: name, phone: user.phone, isVerified: false });
       }
+      // Queued with the account: no account without its verification mail, no mail for a failed signup.
+      await new AccountMailService(em).queueVerification(user);
     }).catch((error: unknown) => {
       // Two signups racing for the same email or username: the unique index decides.
       if ((error as { code?: string }).code === '23505') throw badInput('An account with this email or username already exists.');
       throw error;
     });
+    this.mail?.nudge();
     return { message: SIGNUP_SUCCESS };
   }
 

@@ -11,6 +11,8 @@ import type { CheckoutInput, CheckoutResult } from './checkout.inputs';
 import type { AppPubSub } from '../../common/pubsub';
 import type { Notification } from '../notifications/notification.entity';
 import { NotificationService, publishNotifications } from '../notifications/notification.service';
+import type { MailNudge } from '../mail/mail-outbox.service';
+import { OrderMailService } from '../mail/order-mail.service';
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const PAYMENT_UNAVAILABLE = 'Payment failed. The payment service did not answer; nothing was charged. Please try again.';
@@ -41,6 +43,7 @@ export class CheckoutService {
     private readonly em: EntityManager,
     private readonly provider: PaymentProvider,
     private readonly pubSub?: AppPubSub,
+    private readonly mail?: MailNudge,
   ) {}
 
   async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutResult> {
@@ -56,6 +59,9 @@ export class CheckoutService {
       );
       // Only now is the order visible to the vendor's own queries.
       if (this.pubSub) publishNotifications(this.pubSub, raised);
+      // The order mails were queued in the transaction; delivery happens in the background and
+      // never delays or fails the checkout (an SMTP outage only postpones it).
+      this.mail?.nudge();
       return result;
     } catch (error) {
       if (error instanceof KeyAlreadyUsed) {
@@ -155,6 +161,15 @@ export class CheckoutService {
     for (const { order, lines: own } of orders) raised.push(notifications.newOrder(order, own.reduce((sum, line) => sum + line.quantity, 0)));
     payment.providerReference = charge.reference;
     payment.status = charge.status === 'succeeded' ? PaymentStatus.Succeeded : PaymentStatus.Pending;
+    await new OrderMailService(em).queueCheckoutMails({
+      placedAt: orders[0].order.createdAt,
+      paymentPending: payment.status !== PaymentStatus.Succeeded,
+      shipping: orders[0].order.customerInfo,
+      orders: orders.map(({ order, lines: own }) => ({
+        order,
+        lines: own.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceCents: line.price_cents })),
+      })),
+    });
     await em.execute(`delete from cart_items where customer_id = ?`, [caller.id]);
     await em.flush();
     return this.result(payment, orders.map(({ order }) => order));

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetCustomerDashboardQuery as DashboardData } from '../../gql/graphql';
-import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, mockQueryError, renderPage } from '../../components/catalog/render-with-providers.test-util';
 import { createTestClient, LocationProbe, renderRoutes, setSession } from '../../app/testing.utils';
-import { GetCustomerDashboardQuery } from './customer.operations';
+import { GetCustomerDashboardQuery, ResendVerificationEmailMutation } from './customer.operations';
 import CustomerDashboardPage from './CustomerDashboardPage';
 
 const dashboard: DashboardData = {
@@ -19,13 +20,15 @@ const dashboard: DashboardData = {
   },
 };
 
-function renderDashboard(data: DashboardData = dashboard) {
+function renderDashboard(data: DashboardData = dashboard, more: MockLink.MockedResponse<unknown, Record<string, unknown>>[] = []) {
   return renderPage(<CustomerDashboardPage />, {
     route: '/customer/dashboard',
     path: '/customer/dashboard',
-    mocks: [mockQuery(GetCustomerDashboardQuery, {}, data)],
+    mocks: [mockQuery(GetCustomerDashboardQuery, {}, data), ...more],
   });
 }
+
+const unverified: DashboardData = { ...dashboard, me: { ...dashboard.me!, isVerified: false } };
 
 /** A stand-in for the browser's SpeechRecognition that lets the test "say" something. */
 class FakeSpeechRecognition {
@@ -65,9 +68,34 @@ describe('CustomerDashboardPage', () => {
   });
 
   it('shows "Not Verified" for an unverified account', async () => {
-    renderDashboard({ ...dashboard, me: { ...dashboard.me!, isVerified: false } });
+    renderDashboard(unverified);
     expect(await screen.findByText('Not Verified')).toBeInTheDocument();
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('offers a new verification email only to an unverified account, and says when it is sent', async () => {
+    const user = userEvent.setup();
+    renderDashboard(unverified, [
+      mockQuery(ResendVerificationEmailMutation, {}, {
+        resendVerificationEmail: { __typename: 'AccountMessage', message: 'Verification email sent. Please check your inbox.' },
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('Verification email sent. Please check your inbox.')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a new verification email is refused (one a minute)", async () => {
+    const user = userEvent.setup();
+    const tooSoon = 'A verification email was sent less than a minute ago. Please wait a minute and try again.';
+    renderDashboard(unverified, [mockQueryError(ResendVerificationEmailMutation, {}, tooSoon)]);
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(tooSoon)).toBeInTheDocument();
+  });
+
+  it('has no resend button for a verified account', async () => {
+    renderDashboard();
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
   });
 
   it('alerts "Voice search not supported" when the browser has no speech recognition', async () => {

@@ -24,6 +24,7 @@ import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ProductCommerceActions } from '../cart/ProductCommerceActions';
 import { GetCustomerDashboardQuery } from './customer.operations';
+import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVoiceSearch } from './voice-search.hook';
 
 /** The confirmation a successful checkout passes in router state, if any. */
@@ -113,6 +114,7 @@ export default function CustomerDashboardPage() {
                   </Badge>
                 </Stat.ValueText>
               </Stat.Root>
+              {!me.isVerified && <ResendVerificationButton />}
             </Card.Body>
           </Card.Root>
           <Card.Root variant="outline">

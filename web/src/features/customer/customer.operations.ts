@@ -24,3 +24,11 @@ export const GetCustomerDashboardQuery = graphql(`
     }
   }
 `);
+
+export const ResendVerificationEmailMutation = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail {
+      message
+    }
+  }
+`);

@@ -1,0 +1,42 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { AccountMessage, RequestPasswordResetInput, ResetPasswordInput } from './account-recovery.inputs';
+import { AccountRecoveryService } from './account-recovery.service';
+
+@Resolver()
+export class AccountRecoveryResolver {
+  @Mutation(() => AccountMessage, {
+    description: 'Public. Verifies the email address of the account the link was sent to. Errors: BAD_USER_INPUT (invalid, expired or used link).',
+  })
+  verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: AppContext): Promise<AccountMessage> {
+    return new AccountRecoveryService(ctx.em, ctx.mail).verifyEmail(token);
+  }
+
+  @Authorized()
+  @Mutation(() => AccountMessage, {
+    description:
+      "Signed in. Sends a new verification link to the caller's email. Errors: BAD_USER_INPUT (already verified), TOO_MANY_REQUESTS (one per minute).",
+  })
+  resendVerificationEmail(@Ctx() ctx: AppContext): Promise<AccountMessage> {
+    return new AccountRecoveryService(ctx.em, ctx.mail).resendVerificationEmail(ctx.user!);
+  }
+
+  @Mutation(() => AccountMessage, {
+    description:
+      'Public. Mails a password-reset link (valid 1 hour) if the address has an account; the answer is the same either way. Errors: TOO_MANY_REQUESTS (per client address).',
+  })
+  requestPasswordReset(
+    @Arg('input', () => RequestPasswordResetInput) input: RequestPasswordResetInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<AccountMessage> {
+    return new AccountRecoveryService(ctx.em, ctx.mail).requestPasswordReset(input, ctx.ip);
+  }
+
+  @Mutation(() => AccountMessage, {
+    description:
+      'Public. Sets a new password from a reset link and signs out every session of the account. Errors: BAD_USER_INPUT (invalid, expired or used link; password too short).',
+  })
+  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: AppContext): Promise<AccountMessage> {
+    return new AccountRecoveryService(ctx.em, ctx.mail).resetPassword(input);
+  }
+}

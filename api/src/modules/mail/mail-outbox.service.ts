@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailMessage } from './mail-templates';
+
+/** Lets a service wake the dispatcher once its transaction has committed. */
+export interface MailNudge {
+  nudge(): void;
+}
+
+/**
+ * Queues a message in the caller's transaction (the transactional outbox): a rolled-back change
+ * sends nothing, a committed one is always delivered. The dispatcher renders it with the
+ * configured PUBLIC_URL and sends it after commit; call `nudge()` once the transaction has
+ * committed, or the next poll picks it up within a few seconds.
+ */
+export function queueMail(em: EntityManager, recipient: string, message: MailMessage): Promise<void> {
+  return queueMails(em, [{ recipient, message }]);
+}
+
+/** Several messages in one statement (e.g. a checkout's confirmation and its shops' new-order mails). */
+export async function queueMails(em: EntityManager, mails: { recipient: string; message: MailMessage }[]): Promise<void> {
+  if (!mails.length) return;
+  await em.execute(
+    `insert into mail_outbox (kind, recipient, payload) values ${mails.map(() => '(?, ?, ?::jsonb)').join(', ')}`,
+    mails.flatMap(({ recipient, message }) => [message.kind, recipient, JSON.stringify(message.payload)]),
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail, type OrderConfirmationPayload } from './mail-templates';
+
+const PUBLIC_URL = 'https://shop.example.test';
+const TOKEN = 'AbC_-123'.padEnd(43, 'x');
+const HOSTILE = `<img src=x onerror="alert('x')"> & co`;
+
+const shipping = { fullName: HOSTILE, email: 'dana@example.com', phone: '416-555-0100', address: '1 Main St, Toronto', postalCode: 'M5V 2T6' };
+
+const confirmation: OrderConfirmationPayload = {
+  customerName: 'Dana Lee',
+  placedAt: '2026-03-01T15:30:00.000Z',
+  paymentPending: false,
+  orders: [
+    {
+      shortNumber: 'AAA111',
+      shopName: 'County Cheese Co.',
+      lines: [
+        { name: 'Aged Cheddar', quantity: 2, unitPriceCents: 1250 },
+        { name: HOSTILE, quantity: 1, unitPriceCents: 300 },
+      ],
+      subtotalCents: 2800,
+      taxCents: 364,
+      totalCents: 3164,
+    },
+    {
+      shortNumber: 'BBB222',
+      shopName: 'Roastery',
+      lines: [{ name: 'Dark Roast', quantity: 1, unitPriceCents: 1800 }],
+      subtotalCents: 1800,
+      taxCents: 234,
+      totalCents: 2034,
+    },
+  ],
+  subtotalCents: 4600,
+  taxCents: 598,
+  totalCents: 5198,
+  shipping,
+};
+
+describe('mail templates', () => {
+  it.each([
+    ['verify-email', 'Verify your Mainstreet email address', `${PUBLIC_URL}/verify-email/${TOKEN}`],
+    ['password-reset', 'Reset your Mainstreet password', `${PUBLIC_URL}/reset-password/${TOKEN}`],
+    ['password-setup', 'Set your Mainstreet password', `${PUBLIC_URL}/reset-password/${TOKEN}`],
+  ] as const)('%s links under PUBLIC_URL in both parts and escapes the name', (kind, subject, link) => {
+    const mail = renderMail({ kind, payload: { name: HOSTILE, token: TOKEN } }, PUBLIC_URL);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain(`Hi ${HOSTILE},`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; co');
+    expect(mail.html).toContain('Mainstreet');
+  });
+
+  it("lists every shop's order with items, HST and totals in the customer's confirmation", () => {
+    const mail = renderMail({ kind: 'order-confirmation', payload: confirmation }, PUBLIC_URL);
+    expect(mail.subject).toBe('Your Mainstreet order confirmation ($51.98)');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('County Cheese Co.');
+      expect(part).toContain('AAA111');
+      expect(part).toContain('Roastery');
+      expect(part).toContain('BBB222');
+      expect(part).toContain('$31.64');
+      expect(part).toContain('$20.34');
+      expect(part).toContain('$5.98');
+      expect(part).toContain('$51.98');
+      expect(part).toContain('HST (13%)');
+      expect(part).toContain(`${PUBLIC_URL}/customer/orders`);
+    }
+    expect(mail.text).toContain('2 × Aged Cheddar @ $12.50 = $25.00');
+    expect(mail.text).toContain('Placed on March 1, 2026');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html.match(/&lt;img/g)).toHaveLength(2); // the product name and the shipping name
+  });
+
+  it('says when the payment is still being confirmed', () => {
+    const mail = renderMail({ kind: 'order-confirmation', payload: { ...confirmation, paymentPending: true } }, PUBLIC_URL);
+    expect(mail.text).toContain('Your payment is being confirmed');
+  });
+
+  it("gives a shop its own order and the shipping details, linking its order list", () => {
+    const mail = renderMail(
+      { kind: 'vendor-new-order', payload: { placedAt: confirmation.placedAt, order: confirmation.orders[1], shipping } },
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe('New order #BBB222 ($20.34)');
+    expect(mail.text).toContain('1 × Dark Roast @ $18.00 = $18.00');
+    expect(mail.text).toContain('1 Main St, Toronto');
+    expect(mail.text).not.toContain('County Cheese');
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/vendor/orders"`);
+    expect(mail.html).not.toContain('<img');
+  });
+});

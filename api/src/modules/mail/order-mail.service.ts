@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CustomerInfo, Order } from '../orders/order.entity';
+import { queueMails } from './mail-outbox.service';
+import type { OrderMailLine, OrderMailOrder } from './mail-templates';
+
+export interface PlacedOrder {
+  order: Order;
+  lines: OrderMailLine[];
+}
+
+interface ShopRow {
+  id: string;
+  business_name: string;
+  email_notifications: boolean;
+  email: string;
+}
+
+/** Order mail, queued in the checkout's transaction: nothing goes out for a checkout that rolls back. */
+export class OrderMailService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The customer's confirmation (every shop's order of the checkout, sent to the email given for
+   * order updates) and a new-order mail to each shop that has email notifications on.
+   */
+  async queueCheckoutMails(checkout: { placedAt: Date; paymentPending: boolean; shipping: CustomerInfo; orders: PlacedOrder[] }): Promise<void> {
+    if (!checkout.orders.length) return;
+    const shops: ShopRow[] = await this.em.execute(
+      `select v.id, v.business_name, v.email_notifications, u.email
+         from vendors v join users u on u.id = v.user_id
+        where v.id in (?)`,
+      [checkout.orders.map(({ order }) => order.vendorId)],
+    );
+    const shopById = new Map(shops.map((shop) => [shop.id, shop]));
+    const orders: (OrderMailOrder & { vendorId: string })[] = checkout.orders.map(({ order, lines }) => ({
+      vendorId: order.vendorId,
+      shortNumber: order.shortNumber,
+      shopName: shopById.get(order.vendorId)?.business_name ?? 'A Mainstreet shop',
+      lines,
+      subtotalCents: order.subtotalCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+    }));
+    const shipping = { ...checkout.shipping };
+    const placedAt = checkout.placedAt.toISOString();
+    const sum = (pick: (order: OrderMailOrder) => number) => orders.reduce((total, order) => total + pick(order), 0);
+
+    const mails: Parameters<typeof queueMails>[1] = [
+      {
+        recipient: shipping.email,
+        message: {
+          kind: 'order-confirmation',
+          payload: {
+            customerName: shipping.fullName,
+            placedAt,
+            paymentPending: checkout.paymentPending,
+            orders: orders.map(({ vendorId: _vendorId, ...order }) => order),
+            subtotalCents: sum((order) => order.subtotalCents),
+            taxCents: sum((order) => order.taxCents),
+            totalCents: sum((order) => order.totalCents),
+            shipping,
+          },
+        },
+      },
+    ];
+    for (const { vendorId, ...order } of orders) {
+      const shop = shopById.get(vendorId);
+      if (shop?.email_notifications) mails.push({ recipient: shop.email, message: { kind: 'vendor-new-order', payload: { placedAt, order, shipping } } });
+    }
+    await queueMails(this.em, mails);
+  }
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
+import { errorMessage } from '../../lib/error-message.util';
+import { RequestPasswordResetMutation } from './account-recovery.operations';
+import { RecoveryCard } from './RecoveryCard';
+
+/** /forgot-password — asks for a reset link; the answer never tells whether the address has an account. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSent(null);
+    try {
+      const { data } = await requestReset({ variables: { input: { email: email.trim() } } });
+      setSent(data?.requestPasswordReset.message ?? 'If an account exists for that email address, we have sent it a reset link.');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to send password reset email. Try again.'));
+    }
+  }
+
+  return (
+    <RecoveryCard
+      title="Forgot your password?"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Text color="fg.muted">
+          Remembered it?{' '}
+          <AppLink to="/login" color="brand.fg" fontWeight="semibold">
+            Back to sign in
+          </AppLink>
+        </Text>
+      }
+    >
+      <Stack asChild gap="5">
+        <form onSubmit={handleSubmit}>
+          {error && <FormAlert status="error">{error}</FormAlert>}
+          {sent && (
+            <FormAlert status="success" description="The link works once and expires in 1 hour.">
+              {sent}
+            </FormAlert>
+          )}
+          <TextField
+            label="Email Address"
+            required
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending...">
+            Send Reset Link
+          </Button>
+        </form>
+      </Stack>
+    </RecoveryCard>
+  );
+}

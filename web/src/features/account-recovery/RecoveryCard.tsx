@@ -1,0 +1,30 @@
+import { Card, Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+
+type RecoveryCardProps = {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+/** The narrow card the sign-in screens use, shared by the account recovery pages. */
+export function RecoveryCard({ title, intro, children, footer }: RecoveryCardProps) {
+  useEffect(() => {
+    document.title = `${title} · Mainstreet`;
+  }, [title]);
+  return (
+    <Container maxW="md" py={{ base: '8', md: '16' }}>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {intro && <Text color="fg.muted">{intro}</Text>}
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+        {footer && <Card.Footer>{footer}</Card.Footer>}
+      </Card.Root>
+    </Container>
+  );
+}

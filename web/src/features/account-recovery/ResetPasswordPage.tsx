@@ -1,0 +1,109 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
+import { errorMessage } from '../../lib/error-message.util';
+import { sessionStore } from '../../lib/session.store';
+import { ResetPasswordMutation } from './account-recovery.operations';
+import { RecoveryCard } from './RecoveryCard';
+import { useRedirectToLogin } from './redirect-to-login.hook';
+
+/** Same rule as signup (spec section 9). */
+const MIN_PASSWORD_LENGTH = 8;
+
+type Failure = { title: string; reason: string | null };
+
+/** /reset-password/:token — a new password from a reset (or set-your-password) link; login follows after 3 s. */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+
+  useRedirectToLogin(done !== null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    if (password !== confirmPassword) {
+      // Checked here so no request is sent (spec section 5).
+      setFailure({ title: 'Passwords do not match', reason: null });
+      return;
+    }
+    try {
+      const { data } = await resetPassword({ variables: { input: { token, password } } });
+      // Every session of the account has ended, this browser's included.
+      sessionStore.logout();
+      setPassword('');
+      setConfirmPassword('');
+      setDone(data?.resetPassword.message ?? 'Your password has been reset.');
+    } catch (err) {
+      setFailure({ title: 'Failed to reset password. Try again.', reason: errorMessage(err, '') || null });
+    }
+  }
+
+  return (
+    <RecoveryCard
+      title="Reset your password"
+      intro="Choose a new password for your Mainstreet account."
+      footer={
+        <Text color="fg.muted">
+          Link expired?{' '}
+          <AppLink to="/forgot-password" color="brand.fg" fontWeight="semibold">
+            Request a new link
+          </AppLink>
+        </Text>
+      }
+    >
+      {done ? (
+        <Stack gap="4">
+          <FormAlert status="success" description="Redirecting you to the login page…">
+            {done}
+          </FormAlert>
+          <AppLink to="/login" color="brand.fg" fontWeight="semibold">
+            Go to login now
+          </AppLink>
+        </Stack>
+      ) : (
+        <Stack asChild gap="5">
+          <form onSubmit={handleSubmit}>
+            {failure && (
+              <FormAlert status="error" description={failure.reason}>
+                {failure.title}
+              </FormAlert>
+            )}
+            <TextField
+              label="New Password"
+              required
+              helperText={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label="Confirm Password"
+              required
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
+            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Resetting...">
+              Reset Password
+            </Button>
+          </form>
+        </Stack>
+      )}
+    </RecoveryCard>
+  );
+}
