@@ -31,7 +31,13 @@ export interface TestApp {
 
 /** The real API on a free port, over a fresh database of its own on the test PostgreSQL. */
 export async function startTestApp(
-  options: { seed?: boolean; paymentProvider?: PaymentProvider; pubSub?: PubSubHandle } = {},
+  options: {
+    seed?: boolean;
+    paymentProvider?: PaymentProvider;
+    pubSub?: PubSubHandle;
+    /** More environment for loadConfig, e.g. low limits or REDIS_URL. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
   const database = `test_${randomUUID().replace(/-/g, '')}`;
@@ -45,7 +51,7 @@ export async function startTestApp(
   const queries: string[] = [];
   const orm = await openDatabase(url.toString(), (sql) => queries.push(sql));
   if (options.seed) await seedDemoData(orm.em);
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent' });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env });
   const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
