@@ -25,6 +25,29 @@ export interface AppConfig {
   /** Stripe, when both keys are set; otherwise the built-in test payment provider. */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
   mail: MailConfig;
+  /** Shape limits checked on every GraphQL operation before any resolver runs. */
+  queryLimits: QueryLimits;
+  /** Requests per window to /graphql (HTTP and WebSocket operations) and /api. */
+  rateLimit: RateLimitConfig;
+}
+
+export interface QueryLimits {
+  /** Nesting of fields, fragments expanded. */
+  maxDepth: number;
+  /** Aliased fields in one operation, fragments expanded. */
+  maxAliases: number;
+  /** Estimated cost: 1 per field, multiplied by the size of every list around it (see query-limits.ts). */
+  maxCost: number;
+  /** Tokens in a document: bounds the work of parsing and validating before any other limit applies. */
+  maxTokens: number;
+}
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  /** Per signed-in user (the verified token's subject); 0 turns the limit off. */
+  perToken: number;
+  /** Per client address, for requests without a valid token; 0 turns the limit off. */
+  perIp: number;
 }
 
 export interface MailConfig {
@@ -65,6 +88,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     stripe: stripeConfig(env),
     mail: mailConfig(env, port),
+    queryLimits: {
+      maxDepth: parseCount(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
+      maxAliases: parseCount(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
+      maxCost: parseCount(env, 'GRAPHQL_MAX_COST', 5000, 1),
+      maxTokens: parseCount(env, 'GRAPHQL_MAX_TOKENS', 3000, 1),
+    },
+    rateLimit: {
+      windowSeconds: parseCount(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1),
+      perToken: parseCount(env, 'RATE_LIMIT_PER_TOKEN', 300, 0),
+      // Higher than per token: guests behind one office or mobile-carrier address share it.
+      perIp: parseCount(env, 'RATE_LIMIT_PER_IP', 600, 0),
+    },
   };
 }
 
@@ -84,6 +119,15 @@ function mailConfig(env: Env, port: number): MailConfig {
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}".`);
   }
   return { smtpUrl, from, publicUrl };
+}
+
+/** A whole number from the environment, at least `min`, or the default when unset. */
+function parseCount(env: Env, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}".`);
+  return count;
 }
 
 function stripeConfig(env: Env): AppConfig['stripe'] {

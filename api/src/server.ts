@@ -9,15 +9,26 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, getOperationAST, parse, validate, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import Redis from 'ioredis';
 import { ArgumentValidationError } from 'type-graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
+import { RedisApqCache } from './common/apq-cache';
 import type { AppContext } from './common/context';
 import { createLoaders } from './common/loaders';
 import { createAppPubSub, type PubSubHandle } from './common/pubsub';
+import { checkQueryLimits, queryLimitsPlugin } from './common/query-limits';
+import {
+  MemoryRateLimitStore,
+  RateLimiter,
+  rateLimitedError,
+  rateLimitKey,
+  rateLimitMiddleware,
+  RedisRateLimitStore,
+} from './common/rate-limit';
 import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
 import { mediaRouter } from './modules/media/media.routes';
@@ -52,6 +63,7 @@ const CLIENT_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'RATE_LIMITED',
 ]);
 
 type ValidationIssue = { constraints?: Record<string, string>; children?: ValidationIssue[] };
@@ -115,6 +127,14 @@ export async function createServer(options: {
   app.use(compression());
   const httpServer = http.createServer(app);
 
+  // With Redis, rate-limit counts and persisted queries are shared by every replica.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 })
+    : undefined;
+  redis?.on('error', (error) => console.warn(`Redis: ${error.message}`));
+  const limiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(), config.rateLimit);
+  const keyOf = (req: express.Request) => rateLimitKey(req.headers.authorization, req.ip ?? '', config.jwtSecret);
+
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
   if (payments instanceof StripePaymentProvider) {
     if (config.stripe?.webhookSecret) {
@@ -130,17 +150,41 @@ export async function createServer(options: {
     return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments, pubSub, mail };
   };
 
+  const wsAuthorization = (connectionParams: unknown): string | undefined => {
+    const params = (connectionParams ?? {}) as Record<string, unknown>;
+    const header = params.authorization ?? params.Authorization;
+    const token = typeof params.token === 'string' ? `Bearer ${params.token}` : undefined;
+    return typeof header === 'string' ? header : token;
+  };
+  // The client address of a WebSocket upgrade, read the way Express reads req.ip ('trust proxy' above),
+  // so behind the proxy each client is counted by its own address rather than the proxy's.
+  const upgradeIp = (request: http.IncomingMessage): string =>
+    (Object.assign(Object.create(app.request), { headers: request.headers, socket: request.socket }) as express.Request).ip ?? '';
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
     {
       schema,
-      // Called for every subscribe message: each operation gets its own unit of work.
-      context: (ctx) => {
-        const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        const header = params.authorization ?? params.Authorization;
-        const token = typeof params.token === 'string' ? `Bearer ${params.token}` : undefined;
-        return contextFor(typeof header === 'string' ? header : token, ctx.extra.request.socket.remoteAddress ?? '');
+      // The same gates as HTTP, before anything runs: rate limit, token count, validation, shape limits.
+      onSubscribe: async (ctx, _id, payload) => {
+        const ip = upgradeIp(ctx.extra.request);
+        const decision = await limiter.consume(rateLimitKey(wsAuthorization(ctx.connectionParams), ip, config.jwtSecret));
+        if (!decision.allowed) return [rateLimitedError(decision)];
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: config.queryLimits.maxTokens });
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        const limitError = operation && checkQueryLimits(schema, document, operation, payload.variables ?? {}, config.queryLimits);
+        if (limitError) return [limitError];
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
+      // Called for every subscribe message: each operation gets its own unit of work.
+      context: (ctx) => contextFor(wsAuthorization(ctx.connectionParams), upgradeIp(ctx.extra.request)),
     },
     wsServer,
   );
@@ -157,7 +201,21 @@ export async function createServer(options: {
     // main.ts handles SIGINT/SIGTERM and calls close(); Apollo's own handlers would stop the server
     // a second time and re-raise the signal into main's handler, so the process never exited.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), wsDrain, ApolloServerPluginLandingPageDisabled()],
+    // Explicit although they are Apollo's defaults, because integrators rely on them:
+    // a GET or a form-like POST must carry a JSON content type or an Apollo-Require-Preflight header
+    // (so a cross-site page cannot fire one without a CORS preflight), and one request is one operation.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    // Clients may send a sha256 hash instead of the query text, and then use GET for cacheable reads.
+    persistedQueries: redis ? { cache: new RedisApqCache(redis) } : {},
+    // Bounds parsing and validation work before the other limits apply.
+    parseOptions: { maxTokens: config.queryLimits.maxTokens },
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      wsDrain,
+      ApolloServerPluginLandingPageDisabled(),
+      queryLimitsPlugin(config.queryLimits),
+    ],
   });
   await apollo.start();
 
@@ -184,6 +242,8 @@ export async function createServer(options: {
   });
   app.use(
     '/graphql',
+    // Counted before the body is read, so a refused request costs neither parsing nor a database read.
+    rateLimitMiddleware(limiter, keyOf, (message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => contextFor(req.headers.authorization, req.ip ?? ''),
@@ -195,7 +255,8 @@ export async function createServer(options: {
     app.use('/dev/mailbox', mailboxRouter(orm, { publicUrl: config.mail.publicUrl, smtp: Boolean(config.mail.smtpUrl) }));
   }
 
-  // Reserved for the REST adapter.
+  // Reserved for the REST adapter; the Stripe webhook above is not counted (Stripe retries on its own).
+  app.use('/api', rateLimitMiddleware(limiter, keyOf, (message) => ({ message })));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
 
   serveWebApp(app, config.webDistDir);
@@ -229,6 +290,7 @@ export async function createServer(options: {
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await pubSubHandle.close();
       await mail.stop();
+      redis?.disconnect();
     },
   };
 }

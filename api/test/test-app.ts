@@ -36,7 +36,7 @@ export async function startTestApp(
     seed?: boolean;
     paymentProvider?: PaymentProvider;
     pubSub?: PubSubHandle;
-    /** More environment for loadConfig, e.g. SMTP_URL, PUBLIC_URL, NODE_ENV. */
+    /** More environment for loadConfig, e.g. SMTP_URL, NODE_ENV, low limits or REDIS_URL. */
     env?: Record<string, string>;
     /** Mail dispatcher timings, e.g. a short backoff so retries happen within the test. */
     mail?: MailDispatcherTimings;
