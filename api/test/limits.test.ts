@@ -42,21 +42,6 @@ async function wsError(sub: ReturnType<typeof subscribe>) {
   return sub.errors[0][0];
 }
 
-/**
- * Records every SQL statement the app's ORM runs. (TestApp.queries stays empty: the test logger in
- * orm.config.ts has a no-op logQuery, which is what MikroORM calls for each statement.)
- */
-function recordSql(app: TestApp): string[] {
-  const statements: string[] = [];
-  const logger = app.orm.config.getLogger();
-  const logQuery = logger.logQuery.bind(logger);
-  logger.logQuery = (context) => {
-    statements.push(context.query ?? '');
-    logQuery(context);
-  };
-  return statements;
-}
-
 /** One operation over graphql-ws from a client that sends extra upgrade headers (as a proxy would). */
 function wsOperation(baseUrl: string, query: string, headers: Record<string, string>): Promise<{ data?: unknown; errors?: any[] }> {
   class WithHeaders extends WebSocket {
@@ -83,7 +68,7 @@ describe('query limits over HTTP', () => {
   let sql: string[];
   beforeAll(async () => {
     app = await startTestApp();
-    sql = recordSql(app);
+    sql = app.queries;
   });
   afterAll(() => app.close());
 
@@ -218,7 +203,7 @@ describe('rate limits', () => {
   let sql: string[];
   beforeAll(async () => {
     app = await startTestApp({ env: { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_TOKEN: '4' } });
-    sql = recordSql(app);
+    sql = app.queries;
   });
   afterAll(() => app.close());
 

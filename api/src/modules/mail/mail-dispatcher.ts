@@ -4,6 +4,9 @@ import { renderMail, SECRET_MAIL_KINDS, type MailKind, type MailMessage, type Re
 import { isPermanentFailure, type MailTransport } from './mail-transport';
 import type { MailNudge } from './mail-outbox.service';
 
+/** Marks the dispatcher's SQL (a comment PostgreSQL ignores), e.g. for tests that count a request's statements. */
+export const MAIL_DISPATCHER_SQL_TAG = '/* mail-dispatcher */';
+
 export interface MailDispatcherOptions {
   /** Origin of the links in mail. */
   publicUrl: string;
@@ -140,8 +143,12 @@ export class MailDispatcher implements MailNudge {
     this.timer.unref();
   }
 
+  /** The connection, with every statement tagged so request-level SQL counts can leave background work out. */
   private sql() {
-    return this.orm.em.getConnection();
+    const connection = this.orm.em.getConnection();
+    return {
+      execute: (query: string, params?: unknown[]): Promise<any> => connection.execute(`${MAIL_DISPATCHER_SQL_TAG}\n${query}`, params),
+    };
   }
 
   /** Claims up to one batch of due messages and delivers them; returns how many were claimed. */
