@@ -17,6 +17,10 @@ import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
 import { ProductResolver } from './modules/catalog/product.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VendorResolver } from './modules/vendors/vendor.resolver';
+import { AdminUsersResolver } from './modules/admin/admin-users.resolver';
+import { AdminVendorsResolver } from './modules/admin/admin-vendors.resolver';
+import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
+import { AuditResolver } from './modules/audit/audit.resolver';
 
 export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
   return buildSchema({
@@ -35,6 +39,10 @@ export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQ
       ProductManagementResolver,
       SalesResolver,
       MyShopResolver,
+      AdminUsersResolver,
+      AdminVendorsResolver,
+      AnalyticsResolver,
+      AuditResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

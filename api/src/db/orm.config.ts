@@ -12,6 +12,7 @@ import { Vendor } from '../modules/vendors/vendor.entity';
 import { Migration20261122000000 } from './migrations/Migration20261122000000';
 import { Migration20261122010000 } from './migrations/Migration20261122010000';
 import { Migration20261122020000 } from './migrations/Migration20261122020000';
+import { Migration20261122030000 } from './migrations/Migration20261122030000';
 import { Migration20261122040000 } from './migrations/Migration20261122040000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
@@ -30,6 +31,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261122000000', class: Migration20261122000000 },
         { name: 'Migration20261122010000', class: Migration20261122010000 },
         { name: 'Migration20261122020000', class: Migration20261122020000 },
+        { name: 'Migration20261122030000', class: Migration20261122030000 },
         { name: 'Migration20261122040000', class: Migration20261122040000 },
       ],
       transactional: true,

@@ -148,10 +148,11 @@ describe('app routes', () => {
     expect(localStorage.getItem('name')).toBeNull();
   });
 
-  it('shows an admin page as a described shell, with no invented figures', async () => {
+  it('sends /admin to the dashboard, which shows no figure the API did not give', async () => {
     setSession({ token: 't', role: 'Admin' });
-    renderRoutes(appRoutes, { path: '/admin' });
+    const { router } = renderRoutes(appRoutes, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(path(router)).toBe('/admin/dashboard');
     expect(document.querySelector('main')?.textContent ?? document.body.textContent).not.toMatch(/\$\d|\d{2,}/);
   });
 });

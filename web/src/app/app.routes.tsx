@@ -38,12 +38,14 @@ const ForgotPasswordPage = lazy(() => import('../features/account-recovery/Forgo
 const ResetPasswordPage = lazy(() => import('../features/account-recovery/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/account-recovery/VerifyEmailPage'));
 
-const adminShells = () => import('../features/shells/AdminShells');
-const AdminDashboardShell = lazyNamed(adminShells, 'AdminDashboardShell');
-const AdminUsersShell = lazyNamed(adminShells, 'AdminUsersShell');
-const AdminAnalyticsShell = lazyNamed(adminShells, 'AdminAnalyticsShell');
-const AdminVendorsShell = lazyNamed(adminShells, 'AdminVendorsShell');
-const AdminAuditShell = lazyNamed(adminShells, 'AdminAuditShell');
+// The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
+// lazily inside those pages (components/charts/LazyCharts).
+const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
+const AdminAnalyticsPage = lazy(() => import('../features/admin/AdminAnalyticsPage'));
+const AdminVendorsPage = lazy(() => import('../features/admin/AdminVendorsPage'));
+const AdminAuditPage = lazy(() => import('../features/admin/AdminAuditPage'));
+const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -101,13 +103,14 @@ export const appRoutes: RouteObject[] = [
             element: <RequireRole roles={ADMIN_ONLY} />,
             children: [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              { path: 'dashboard', element: <AdminDashboardShell /> },
-              { path: 'users', element: <AdminUsersShell /> },
-              { path: 'analytics', element: <AdminAnalyticsShell /> },
-              { path: 'vendors', element: <AdminVendorsShell /> },
+              { path: 'dashboard', element: <AdminDashboardPage /> },
+              { path: 'users', element: <AdminUsersPage /> },
+              { path: 'analytics', element: <AdminAnalyticsPage /> },
+              { path: 'vendors', element: <AdminVendorsPage /> },
               { path: 'settings', element: <SettingsPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'audit', element: <AdminAuditShell /> },
+              // Admins edit username and email too (spec: admin profile), unlike the other roles.
+              { path: 'profile', element: <AdminProfilePage /> },
+              { path: 'audit', element: <AdminAuditPage /> },
             ],
           },
 

@@ -20,6 +20,21 @@ type Documents = {
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": typeof types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n": typeof types.GetAdminStatsDocument,
+    "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n": typeof types.GetAdminAnalyticsDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    role\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query ListAdminUsers($q: String, $first: Int!, $after: String) {\n    adminUsers(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListAdminUsersDocument,
+    "\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  fragment AdminVendorFields on AdminVendor {\n    id\n    name\n    email\n    phone\n    isVerified\n    productCount\n  }\n": typeof types.AdminVendorFieldsFragmentDoc,
+    "\n  query ListAdminVendors($q: String, $first: Int!, $after: String) {\n    adminVendors(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminVendorFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListAdminVendorsDocument,
+    "\n  mutation CreateVendor($input: AdminVendorInput!) {\n    createVendor(input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": typeof types.CreateVendorDocument,
+    "\n  mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) {\n    updateVendor(id: $id, input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": typeof types.UpdateVendorDocument,
+    "\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n": typeof types.DeleteVendorDocument,
+    "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListAuditEntriesDocument,
+    "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.GetAdminProfileDocument,
+    "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
     "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": typeof types.CommerceProductFieldsFragmentDoc,
@@ -76,6 +91,21 @@ const documents: Documents = {
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n": types.GetAdminStatsDocument,
+    "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n": types.GetAdminAnalyticsDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    role\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query ListAdminUsers($q: String, $first: Int!, $after: String) {\n    adminUsers(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListAdminUsersDocument,
+    "\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  fragment AdminVendorFields on AdminVendor {\n    id\n    name\n    email\n    phone\n    isVerified\n    productCount\n  }\n": types.AdminVendorFieldsFragmentDoc,
+    "\n  query ListAdminVendors($q: String, $first: Int!, $after: String) {\n    adminVendors(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminVendorFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListAdminVendorsDocument,
+    "\n  mutation CreateVendor($input: AdminVendorInput!) {\n    createVendor(input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": types.CreateVendorDocument,
+    "\n  mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) {\n    updateVendor(id: $id, input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": types.UpdateVendorDocument,
+    "\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n": types.DeleteVendorDocument,
+    "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListAuditEntriesDocument,
+    "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.GetAdminProfileDocument,
+    "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.UpdateAdminProfileDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
     "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": types.CommerceProductFieldsFragmentDoc,
@@ -164,6 +194,66 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    role\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAdminUsers($q: String, $first: Int!, $after: String) {\n    adminUsers(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListAdminUsers($q: String, $first: Int!, $after: String) {\n    adminUsers(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: AdminUserInput!) {\n    createUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: AdminUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminVendorFields on AdminVendor {\n    id\n    name\n    email\n    phone\n    isVerified\n    productCount\n  }\n"): (typeof documents)["\n  fragment AdminVendorFields on AdminVendor {\n    id\n    name\n    email\n    phone\n    isVerified\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAdminVendors($q: String, $first: Int!, $after: String) {\n    adminVendors(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminVendorFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListAdminVendors($q: String, $first: Int!, $after: String) {\n    adminVendors(q: $q, first: $first, after: $after) {\n      nodes {\n        ...AdminVendorFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVendor($input: AdminVendorInput!) {\n    createVendor(input: $input) {\n      ...AdminVendorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVendor($input: AdminVendorInput!) {\n    createVendor(input: $input) {\n      ...AdminVendorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) {\n    updateVendor(id: $id, input: $input) {\n      ...AdminVendorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) {\n    updateVendor(id: $id, input: $input) {\n      ...AdminVendorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

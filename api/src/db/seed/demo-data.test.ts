@@ -5,6 +5,8 @@ import {
   admin,
   customers,
   demoOrders,
+  pendingProducts,
+  pendingVendor,
   products,
   vendors,
   type DemoOrder,
@@ -84,6 +86,27 @@ describe('vendors', () => {
       expect(v.description.length).toBeGreaterThan(40);
     }
     expect(new Set(vendors.map((v) => v.city)).size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('pending vendor', () => {
+  it('is one unverified shop with its own products, outside the order history', () => {
+    expect(pendingVendor.isVerified).toBe(false);
+    expect(pendingVendor.owner.email).toBe(`vendor${vendors.length + 1}@mainstreet.test`);
+    expect(pendingVendor.postalCode).toMatch(POSTAL_CODE);
+    expect(vendors.map((v) => v.key)).not.toContain(pendingVendor.key);
+    expect(pendingProducts.length).toBeGreaterThanOrEqual(2);
+    expect(pendingProducts.every((p) => p.vendorKey === pendingVendor.key)).toBe(true);
+    for (const field of ['key', 'name'] as const) {
+      const values = [...products, ...pendingProducts].map((p) => p[field].toLowerCase());
+      expect(new Set(values).size).toBe(values.length);
+    }
+    const users = [admin, ...customers, ...vendors.map((v) => v.owner), pendingVendor.owner];
+    for (const field of ['username', 'email'] as const) {
+      const values = users.map((u) => u[field].toLowerCase());
+      expect(new Set(values).size).toBe(values.length);
+    }
+    expect(demoOrders().some((o) => o.vendorKey === pendingVendor.key)).toBe(false);
   });
 });
 

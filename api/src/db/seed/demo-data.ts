@@ -30,7 +30,7 @@ export interface DemoVendor {
   city: string;
   postalCode: string;
   phone: string;
-  isVerified: true;
+  isVerified: boolean;
   accentColor: string;
 }
 
@@ -428,6 +428,51 @@ export const products: DemoProduct[] = (() => {
   }
   return list;
 })();
+
+/**
+ * A shop that joined a few days ago and waits for an admin to verify it, so the admin console has
+ * a pending vendor to verify: until then neither it nor its products are public. It is kept out of
+ * `vendors` and `products`, from which the order history is drawn, so that history is unchanged.
+ */
+export const pendingVendor: DemoVendor = {
+  key: 'trillium-tea',
+  businessName: 'Trillium Tea House',
+  description:
+    'A tea room on Ontario Street in Stratford blending loose-leaf teas and herbal tisanes by hand, with a few Ontario-grown herbs in every blend.',
+  address: '88 Ontario St',
+  city: 'Stratford',
+  postalCode: 'N5A 3H1',
+  phone: '519-555-0121',
+  isVerified: false,
+  accentColor: '#4f7369',
+  owner: {
+    key: 'trillium-tea-owner',
+    username: 'nadia_petrova',
+    name: 'Nadia Petrova',
+    email: `vendor${vendors.length + 1}@mainstreet.test`,
+    phone: '519-555-0121',
+    role: 'Vendor',
+    isVerified: true,
+    createdDaysAgo: 5,
+  },
+};
+
+export const pendingProducts: DemoProduct[] = (
+  [
+    ['Trillium Green Tea (100 g)', 14.5, 20, 'A grassy sencha blended with Ontario mint and a little lemon balm. Steep at 80 °C for two minutes.', '#4b3621'],
+    ['Stratford Breakfast Blend', 13, 25, 'A brisk Assam and Ceylon blend that stands up to milk. 100 g tin.', '#8b5e3c'],
+    ['Lavender Chamomile Tisane', 12.5, 18, 'Caffeine-free: chamomile flowers with lavender from Prince Edward County, for the evening.', '#5c4033'],
+  ] as const
+).map(([name, price, stock, description, color]) => ({
+  key: slug(name),
+  vendorKey: pendingVendor.key,
+  name,
+  description,
+  priceCents: Math.round(price * 100),
+  stock,
+  category: 'Coffee & Tea',
+  color,
+}));
 
 /** mulberry32: a tiny seeded PRNG, so every seed run produces the same history. */
 function createRng(seed: number): () => number {

@@ -7,7 +7,7 @@ import { Role } from '../../common/roles';
 import { hashPassword } from '../../modules/auth/password';
 import { User } from '../../modules/users/user.entity';
 import { Vendor } from '../../modules/vendors/vendor.entity';
-import { admin, customers, DEMO_PASSWORD, demoOrders, products, vendors, type DemoUser } from './demo-data';
+import { admin, customers, DEMO_PASSWORD, demoOrders, pendingProducts, pendingVendor, products, vendors, type DemoUser } from './demo-data';
 import { productImageSvg, vendorImageSvg } from './demo-images';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -42,14 +42,17 @@ export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Pro
     createUser(admin);
     const customerIds = new Map(customers.map((customer) => [customer.key, createUser(customer).id]));
 
+    // Verified shops, then the one pending verification (not public until an admin verifies it).
+    const allVendors = [...vendors, pendingVendor];
+    const allProducts = [...products, ...pendingProducts];
     // Shops open two hours before their join day's first order and list their products in between.
-    const owners = vendors.map((demo) => createUser(demo.owner, 2 * 3600_000));
-    const vendorImages = vendors.map((demo) => svgMedia(em, vendorImageSvg(demo)));
+    const owners = allVendors.map((demo) => createUser(demo.owner, 2 * 3600_000));
+    const vendorImages = allVendors.map((demo) => svgMedia(em, vendorImageSvg(demo)));
     // Foreign keys are plain columns, so the unit of work cannot order inserts: flush parents first.
     await em.flush();
 
     const vendorIds = new Map<string, string>();
-    vendors.forEach((demo, index) => {
+    allVendors.forEach((demo, index) => {
       const owner = owners[index];
       const vendor = em.create(Vendor, {
         userId: owner.id,
@@ -67,9 +70,9 @@ export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Pro
     });
     await em.flush();
 
-    const vendorJoined = new Map(vendors.map((vendor) => [vendor.key, vendor.owner.createdDaysAgo]));
+    const vendorJoined = new Map(allVendors.map((vendor) => [vendor.key, vendor.owner.createdDaysAgo]));
     const productByKey = new Map<string, Product>();
-    products.forEach((demo, index) => {
+    allProducts.forEach((demo, index) => {
       const product = em.create(Product, {
         vendorId: vendorIds.get(demo.vendorKey)!,
         name: demo.name,
@@ -81,9 +84,9 @@ export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Pro
       });
       productByKey.set(demo.key, product);
     });
-    const productImages = products.map((demo) => svgMedia(em, productImageSvg(demo)));
+    const productImages = allProducts.map((demo) => svgMedia(em, productImageSvg(demo)));
     await em.flush();
-    products.forEach((demo, index) => {
+    allProducts.forEach((demo, index) => {
       em.create(ProductImage, { productId: productByKey.get(demo.key)!.id, mediaId: productImages[index].id, position: 0 });
     });
 

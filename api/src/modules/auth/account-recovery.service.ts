@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { appError, badInput, unauthenticated } from '../../common/errors';
+import { recordAudit } from '../audit/audit.service';
+import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { AccountMailService } from '../mail/account-mail.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
 import type { AccountMessage, RequestPasswordResetInput, ResetPasswordInput } from './account-recovery.inputs';
@@ -113,6 +115,13 @@ export class AccountRecoveryService {
         [passwordHash, used.userId],
       );
       await tokens.revokeAll(used.userId, [...purposes]);
+      await recordAudit(em, {
+        actorId: used.userId,
+        action: AuditAction.PasswordChange,
+        targetType: AuditTargetType.User,
+        targetId: used.userId,
+        summary: `${user.email} set a new password from an emailed link`,
+      });
       return user.email;
     });
     if (!email) throw badInput(INVALID_LINK);

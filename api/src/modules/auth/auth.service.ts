@@ -1,9 +1,12 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { appError, badInput, unauthenticated } from '../../common/errors';
 import { Role } from '../../common/roles';
 import { AccountMailService } from '../mail/account-mail.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
+import { recordAudit } from '../audit/audit.service';
+import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import type { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
@@ -69,14 +72,23 @@ export class AuthService {
     return { token: this.tokens.issue(user), role: user.role, name: user.name };
   }
 
-  /** Changes the caller's password; every token issued before stops working. */
+  /** Changes the caller's password; every token issued before stops working. Audited, without any secret. */
   async changePassword(caller: Caller, input: ChangePasswordInput): Promise<AuthPayload> {
-    const user = await this.em.findOneOrFail(User, caller.id, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput('Current password is incorrect.');
-    user.passwordHash = await hashPassword(input.newPassword);
-    user.tokenVersion += 1;
-    await this.em.flush();
-    return { token: this.tokens.issue(user), role: user.role, name: user.name };
+    return this.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, caller.id, { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput('Current password is incorrect.');
+      user.passwordHash = await hashPassword(input.newPassword);
+      user.tokenVersion += 1;
+      await em.flush();
+      await recordAudit(em, {
+        actorId: user.id,
+        action: AuditAction.PasswordChange,
+        targetType: AuditTargetType.User,
+        targetId: user.id,
+        summary: `${user.username} changed their password`,
+      });
+      return { token: this.tokens.issue(user), role: user.role, name: user.name };
+    });
   }
 
   private async assertAvailable(email: string, username: string): Promise<void> {

@@ -43,7 +43,7 @@ export class ProductManagementResolver {
     @Arg('id', () => ID, { description: 'Product id.' }) id: string,
     @Arg('input', () => ProductInput) input: ProductInput,
   ): Promise<Product> {
-    return new ProductManagementService(ctx.em).update(await callerVendorId(ctx.em, ctx.user!), id, input);
+    return new ProductManagementService(ctx.em).update(await callerVendorId(ctx.em, ctx.user!), id, input, ctx.user!.id);
   }
 
   @Authorized(Role.Vendor)
@@ -53,7 +53,7 @@ export class ProductManagementResolver {
     @Arg('id', () => ID, { description: 'Product id.' }) id: string,
     @Arg('stock', () => Int, { description: 'Units in stock, 0 to 1,000,000.' }) stock: number,
   ): Promise<Product> {
-    return new ProductManagementService(ctx.em).setStock(await callerVendorId(ctx.em, ctx.user!), id, stock);
+    return new ProductManagementService(ctx.em).setStock(await callerVendorId(ctx.em, ctx.user!), id, stock, ctx.user!.id);
   }
 
   @Authorized(Role.Vendor)

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { formatCad } from '../../common/money';
+import { recordAudit } from '../audit/audit.service';
+import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { REQUIRED_FIELDS, type ProductInput } from './product-management.inputs';
 import { Product, ProductImage } from './product.entity';
@@ -55,25 +58,56 @@ export class ProductManagementService {
     });
   }
 
-  async update(vendorId: string, productId: string, input: ProductInput): Promise<Product> {
+  /** `actorId` is the signed-in vendor: price and stock changes are audited. */
+  async update(vendorId: string, productId: string, input: ProductInput, actorId: string): Promise<Product> {
     const fields = this.clean(input);
     return this.em.transactional(async (em) => {
       const product = await this.own(em, vendorId, productId);
+      const before = { priceCents: product.priceCents, stock: product.stock };
       Object.assign(product, fields);
       await em.flush();
+      await this.auditPriceAndStock(em, actorId, product, before);
       if (input.imageIds) await this.setImages(em, vendorId, product.id, input.imageIds);
       return product;
     });
   }
 
-  async setStock(vendorId: string, productId: string, stock: number): Promise<Product> {
+  async setStock(vendorId: string, productId: string, stock: number, actorId: string): Promise<Product> {
     if (!Number.isInteger(stock) || stock < 0 || stock > 1_000_000) throw badInput('Stock must be a whole number from 0 to 1,000,000.');
     return this.em.transactional(async (em) => {
       const product = await this.own(em, vendorId, productId);
+      const before = { priceCents: product.priceCents, stock: product.stock };
       product.stock = stock;
       await em.flush();
+      await this.auditPriceAndStock(em, actorId, product, before);
       return product;
     });
+  }
+
+  /** One audit entry per changed figure, so the log can be filtered to price changes or stock changes. */
+  private async auditPriceAndStock(em: EntityManager, actorId: string, product: Product, before: { priceCents: number; stock: number }) {
+    if (product.priceCents !== before.priceCents) {
+      await recordAudit(em, {
+        actorId,
+        action: AuditAction.ProductPriceChange,
+        targetType: AuditTargetType.Product,
+        targetId: product.id,
+        summary: `Changed the price of ${product.name} from ${formatCad(before.priceCents)} to ${formatCad(product.priceCents)}`,
+        before: { priceCents: before.priceCents },
+        after: { priceCents: product.priceCents },
+      });
+    }
+    if (product.stock !== before.stock) {
+      await recordAudit(em, {
+        actorId,
+        action: AuditAction.ProductStockChange,
+        targetType: AuditTargetType.Product,
+        targetId: product.id,
+        summary: `Changed the stock of ${product.name} from ${before.stock} to ${product.stock}`,
+        before: { stock: before.stock },
+        after: { stock: product.stock },
+      });
+    }
   }
 
   /** Soft delete: past orders keep their lines (shown as "Deleted Product"); carts and wishlists drop it. */

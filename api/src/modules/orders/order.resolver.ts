@@ -42,7 +42,7 @@ export class OrderResolver {
     @Arg('id', () => ID, { description: 'Order id.' }) id: string,
     @Arg('status', () => OrderStatus, { description: 'The new status.' }) status: OrderStatus,
   ): Promise<Order> {
-    return new VendorOrderService(ctx.em, ctx.payments).updateStatus(await callerVendorId(ctx.em, ctx.user!), id, status);
+    return new VendorOrderService(ctx.em, ctx.payments).updateStatus(await callerVendorId(ctx.em, ctx.user!), id, status, ctx.user!.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Who ordered: the name given at checkout, or null.' })

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, forbidden, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
+import { recordAudit } from '../audit/audit.service';
+import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { Payment, PaymentStatus } from '../payments/payment.entity';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { Order, OrderStatus } from './order.entity';
@@ -40,7 +42,7 @@ export class VendorOrderService {
    * Moves one of this shop's orders. The row is locked, so two concurrent cancels restock and
    * refund once. Cancelling returns the stock and refunds the order's amount when it was paid.
    */
-  async updateStatus(vendorId: string, orderId: string, status: OrderStatus): Promise<Order> {
+  async updateStatus(vendorId: string, orderId: string, status: OrderStatus, actorId: string): Promise<Order> {
     if (!isUuid(orderId)) throw notFound('Order not found.');
     return this.em.transactional(async (em) => {
       const [row] = await em.execute(`select * from orders where id = ? for update`, [orderId]);
@@ -54,9 +56,20 @@ export class VendorOrderService {
             : `An order that is ${order.status} cannot be marked ${status}.`,
         );
       }
-      if (status === OrderStatus.Cancelled) await this.restockAndRefund(em, order);
+      const previous = order.status;
       await em.execute(`update orders set status = ?, updated_at = now() where id = ?`, [status, order.id]);
       order.status = status;
+      await recordAudit(em, {
+        actorId,
+        action: AuditAction.OrderStatusChange,
+        targetType: AuditTargetType.Order,
+        targetId: order.id,
+        summary: `Marked order #${order.shortNumber} ${status} (was ${previous})`,
+        before: { status: previous },
+        after: { status },
+      });
+      // Last: the refund is the one step outside the database, and a failed refund rolls back all of the above.
+      if (status === OrderStatus.Cancelled) await this.restockAndRefund(em, order);
       return order;
     });
   }

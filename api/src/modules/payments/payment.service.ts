@@ -1,5 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAudit } from '../audit/audit.service';
+import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { OrderStatus } from '../orders/order.entity';
 import { canMovePayment, Payment, PaymentStatus } from './payment.entity';
 
@@ -35,11 +37,23 @@ export class PaymentService {
             where p.id = returned.product_id`,
           [payment.id, OrderStatus.Cancelled],
         );
-        await em.execute(`update orders set status = ?, updated_at = now() where payment_id = ? and status <> ?`, [
-          OrderStatus.Cancelled,
-          payment.id,
-          OrderStatus.Cancelled,
-        ]);
+        const cancelled: { id: string; status: OrderStatus }[] = await em.execute(
+          `update orders o set status = ?, updated_at = now()
+             from orders old where old.id = o.id and o.payment_id = ? and o.status <> ?
+           returning o.id, old.status`,
+          [OrderStatus.Cancelled, payment.id, OrderStatus.Cancelled],
+        );
+        for (const order of cancelled) {
+          await recordAudit(em, {
+            actorId: null, // the payment provider, not a person
+            action: AuditAction.OrderStatusChange,
+            targetType: AuditTargetType.Order,
+            targetId: order.id,
+            summary: `Order #${order.id.slice(-6).toUpperCase()} cancelled: the payment failed`,
+            before: { status: order.status },
+            after: { status: OrderStatus.Cancelled },
+          });
+        }
       }
       await em.flush();
       return 'applied';

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Filter, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Role } from '../../common/roles';
 
+/**
+ * Deleted accounts stay as rows (their orders and audit entries keep pointing at them) but are
+ * gone for every ORM lookup: the default filter below keeps them out of sign-in, token checks,
+ * email lookups and lists, so no caller can forget. Raw SQL on users must add `deleted_at is null`.
+ */
 @ObjectType({ description: 'An account. Only its owner and admins can read it.' })
 @Entity({ tableName: 'users' })
+@Filter({ name: 'live', cond: { deletedAt: null }, default: true })
 export class User {
-  [OptionalProps]?: 'tokenVersion' | 'isVerified' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'tokenVersion' | 'isVerified' | 'createdAt' | 'updatedAt' | 'deletedAt';
 
   @Field(() => ID, { description: 'Stable id of the account.' })
   @PrimaryKey({ type: 'uuid' })
@@ -49,4 +55,8 @@ export class User {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** Set when an admin deletes the account (soft delete). */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
 }

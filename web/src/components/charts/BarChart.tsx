@@ -12,12 +12,14 @@ export type BarChartProps = {
   formatTick: (x: string) => string;
   formatX: (x: string) => string;
   formatY: (y: number) => string;
+  /** Left axis tick text; money ("$1.2K") unless the bars count something else. */
+  formatAxisY?: (y: number) => string;
 };
 
 const PALETTE = [CHART_COLORS.primary, CHART_COLORS.secondary];
 
 /** A stacked nivo bar chart of money per period. Import it through LazyCharts. */
-export default function BarChart({ rows, keys, ariaLabel, formatTick, formatX, formatY }: BarChartProps) {
+export default function BarChart({ rows, keys, ariaLabel, formatTick, formatX, formatY, formatAxisY = compactDollars }: BarChartProps) {
   return (
     <ResponsiveBar
       data={rows as BarChartRow[]}
@@ -32,7 +34,7 @@ export default function BarChart({ rows, keys, ariaLabel, formatTick, formatX, f
       enableLabel={false}
       enableGridX={false}
       axisBottom={{ format: (x) => formatTick(String(x)), tickSize: 0, tickPadding: 10 }}
-      axisLeft={{ format: (y) => compactDollars(Number(y)), tickValues: 5, tickSize: 0, tickPadding: 8 }}
+      axisLeft={{ format: (y) => formatAxisY(Number(y)), tickValues: 5, tickSize: 0, tickPadding: 8 }}
       gridYValues={5}
       valueFormat={(y) => formatY(y)}
       legends={[

@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../common/context';
+import { Role } from '../../common/roles';
+import { AnalyticsService, MAX_MONTHS } from './analytics.service';
+import { AdminStats, Analytics } from './analytics.types';
+
+@Resolver()
+export class AnalyticsResolver {
+  @Authorized(Role.Admin)
+  @Query(() => AdminStats, { description: 'Admin. The dashboard figures: accounts, shops, sales, revenue, growth, by month and by status.' })
+  adminStats(
+    @Ctx() ctx: AppContext,
+    @Arg('months', () => Int, { defaultValue: 12, description: `Months in the Sales Overview, 1 to ${MAX_MONTHS}.` }) months: number,
+  ): Promise<AdminStats> {
+    return new AnalyticsService(ctx.em).stats(months);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => Analytics, { description: 'Admin. Sales and new accounts by month over the last `months` months, new accounts this month, active shops.' })
+  adminAnalytics(
+    @Ctx() ctx: AppContext,
+    @Arg('months', () => Int, { defaultValue: 12, description: `Months in the range, 1 to ${MAX_MONTHS} (the screen offers 3, 6 and 12).` }) months: number,
+  ): Promise<Analytics> {
+    return new AnalyticsService(ctx.em).analytics(months);
+  }
+}

@@ -1,0 +1,84 @@
+import { OrderStatus } from '../orders/order.entity';
+
+/**
+ * The marketplace figures' definitions, in SQL, with `o` as orders. One definition, so the
+ * dashboard, analytics and the benchmark (api/bench) count the same thing.
+ *
+ * A sale is an order that is not cancelled and whose card payment is not pending or failed
+ * (orders from before payments, with no payment, count). Revenue is the sum of sales' subtotals
+ * in cents, before HST (tax is collected for the government; this is the same figure the vendor
+ * dashboards add up). Months are calendar months in UTC.
+ */
+export const IS_SALE = `o.status <> 'Cancelled'
+  and (o.payment_id is null or o.payment_id not in (select id from payments where status in ('Pending', 'Failed')))`;
+
+/**
+ * Months are worked out on UTC wall-clock timestamps (timestamp without time zone): adding a month
+ * to a timestamptz follows the session's time zone, whose daylight-saving shifts would move a
+ * UTC month boundary by an hour.
+ */
+const UTC_THIS_MONTH = `date_trunc('month', now() at time zone 'UTC')`;
+const utcMonthOf = (column: string) => `date_trunc('month', ${column} at time zone 'UTC')`;
+const BOUNDS = `bounds as (
+  select ${UTC_THIS_MONTH} as this_month, ${UTC_THIS_MONTH} - (?::int - 1) * interval '1 month' as first_month
+)`;
+/** The months of the range as JSON, oldest first, with `joined` (keyed by month) left-joined as `s`. */
+const monthSeries = (fields: string, joins: string) => `(
+  select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), ${fields}) order by m.month)
+    from bounds b
+   cross join generate_series(b.first_month, b.this_month, interval '1 month') as m(month)
+   ${joins})`;
+
+/**
+ * Months (1..36) → one row: account and shop counts, sales totals, this and last month, by status,
+ * by month. One pass over the orders: grouped by status, sale or not, and month, which leaves a
+ * few hundred groups for everything else to add up.
+ */
+export const ADMIN_STATS_SQL = `
+with ${BOUNDS},
+groups as materialized (
+  select o.status, (${IS_SALE}) as sale, ${utcMonthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
+    from orders o
+   group by 1, 2, 3
+),
+sales as (
+  select month, sum(orders) as orders, sum(revenue) as revenue from groups where sale group by month
+)
+select (select count(*) from users where deleted_at is null) as users,
+       (select count(*) from vendors where deleted_at is null) as vendors,
+       (select coalesce(sum(orders), 0) from sales) as orders,
+       (select coalesce(sum(revenue), 0) from sales) as revenue,
+       (select coalesce(sum(s.revenue), 0) from sales s, bounds b where s.month = b.this_month) as this_month,
+       (select coalesce(sum(s.revenue), 0) from sales s, bounds b where s.month = b.this_month - interval '1 month') as last_month,
+       ${Object.values(OrderStatus)
+         .map((status) => `(select coalesce(sum(orders), 0) from groups where status = '${status}') as "status_${status}"`)
+         .join(',\n       ')},
+       ${monthSeries(`'orders', coalesce(s.orders, 0), 'revenueCents', coalesce(s.revenue, 0)`, 'left join sales s on s.month = m.month')} as sales_data`;
+
+/**
+ * Months (1..36) → one row: sales and new accounts by month over the range (read from the
+ * created_at indexes), new accounts this month, shops with a sale in the last 30 days.
+ */
+export const ADMIN_ANALYTICS_SQL = `
+with ${BOUNDS},
+sales as (
+  select ${utcMonthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
+    from orders o
+   where o.created_at >= (select first_month at time zone 'UTC' from bounds) and ${IS_SALE}
+   group by 1
+),
+signups as (
+  select ${utcMonthOf('u.created_at')} as month, count(*) as users
+    from users u
+   where u.deleted_at is null and u.created_at >= (select first_month at time zone 'UTC' from bounds)
+   group by 1
+)
+select ${monthSeries(
+  `'orders', coalesce(s.orders, 0), 'revenueCents', coalesce(s.revenue, 0), 'newUsers', coalesce(g.users, 0)`,
+  'left join sales s on s.month = m.month left join signups g on g.month = m.month',
+)} as months,
+       (select count(*) from users u
+         where u.deleted_at is null and u.created_at >= (select this_month at time zone 'UTC' from bounds)) as new_users,
+       (select count(distinct o.vendor_id)
+          from orders o join vendors v on v.id = o.vendor_id and v.deleted_at is null
+         where o.created_at >= now() - 30 * interval '24 hours' and ${IS_SALE}) as active_vendors`;

@@ -1,0 +1,102 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../common/pagination';
+
+/** What a privileged change did. Stored as the value; GraphQL shows the key. */
+export enum AuditAction {
+  UserCreate = 'user.create',
+  UserUpdate = 'user.update',
+  UserRoleChange = 'user.role_change',
+  UserDelete = 'user.delete',
+  VendorCreate = 'vendor.create',
+  VendorUpdate = 'vendor.update',
+  VendorVerificationChange = 'vendor.verification_change',
+  VendorDelete = 'vendor.delete',
+  ProductPriceChange = 'product.price_change',
+  ProductStockChange = 'product.stock_change',
+  OrderStatusChange = 'order.status_change',
+  PasswordChange = 'password.change',
+  ProfileUpdate = 'profile.update',
+}
+
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description: 'The kind of privileged change an audit entry records.',
+  valuesConfig: {
+    UserCreate: { description: 'An admin created an account.' },
+    UserUpdate: { description: "An admin changed an account's username or email." },
+    UserRoleChange: { description: "An admin changed an account's role." },
+    UserDelete: { description: 'An admin deleted an account.' },
+    VendorCreate: { description: 'An admin created a shop (and its owner account).' },
+    VendorUpdate: { description: "An admin changed a shop's name, email or phone." },
+    VendorVerificationChange: { description: 'An admin verified a shop or set it back to pending.' },
+    VendorDelete: { description: 'An admin deleted a shop.' },
+    ProductPriceChange: { description: "A vendor changed a product's price." },
+    ProductStockChange: { description: "A vendor changed a product's stock." },
+    OrderStatusChange: { description: "A vendor (or the payment provider, as System) changed an order's status." },
+    PasswordChange: { description: 'Someone changed their password (no secret is recorded).' },
+    ProfileUpdate: { description: 'An admin changed their own username, email or phone.' },
+  },
+});
+
+export enum AuditTargetType {
+  User = 'User',
+  Vendor = 'Vendor',
+  Product = 'Product',
+  Order = 'Order',
+}
+
+registerEnumType(AuditTargetType, { name: 'AuditTargetType', description: 'The kind of record an audit entry is about.' });
+
+@ObjectType({ description: 'One changed field of an audit entry. Values are shown as text (JSON for non-text values).' })
+export class AuditChange {
+  @Field(() => String, { description: 'Field name, e.g. role, priceCents, status.' })
+  field!: string;
+
+  @Field(() => String, { nullable: true, description: 'The value before the change; null when there was none.' })
+  before!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The value after the change; null when there is none.' })
+  after!: string | null;
+}
+
+@ObjectType({ description: 'A privileged change: who made it, when, to what, and the values before and after. Entries are never changed or removed.' })
+export class AuditEntry {
+  @Field(() => ID, { description: 'Entry id.' })
+  id!: string;
+
+  @Field(() => Date, { description: 'When the entry was written, inside the transaction of its change.' })
+  createdAt!: Date;
+
+  @Field(() => ID, { nullable: true, description: 'The account that made the change; null for the system (payment provider).' })
+  actorId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The actor's email at the time of the change; null for the system." })
+  actorEmail!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The actor's role at the time of the change; null for the system." })
+  actorRole!: string | null;
+
+  @Field(() => AuditAction, { description: 'What kind of change.' })
+  action!: AuditAction;
+
+  @Field(() => AuditTargetType, { description: 'What kind of record changed.' })
+  targetType!: AuditTargetType;
+
+  @Field(() => ID, { nullable: true, description: 'The record that changed.' })
+  targetId!: string | null;
+
+  @Field(() => String, { description: 'The change in one sentence, for people.' })
+  summary!: string;
+
+  @Field(() => [AuditChange], { description: 'The fields that changed, with their values before and after (never a password).' })
+  changes!: AuditChange[];
+}
+
+@ObjectType({ description: 'A page of audit entries, newest first.' })
+export class AuditEntryConnection {
+  @Field(() => [AuditEntry], { description: 'The entries of this page.' })
+  nodes!: AuditEntry[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends.' })
+  pageInfo!: PageInfo;
+}

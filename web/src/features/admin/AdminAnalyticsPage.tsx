@@ -1,0 +1,180 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { formatCents } from '../../components/catalog/money.util';
+import { EmptyMessage, ErrorBanner } from '../../components/catalog/StatusMessages';
+import { BarChart, LineChart } from '../../components/charts/LazyCharts';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { errorMessage } from '../../lib/error-message.util';
+import { GetAdminAnalyticsQuery } from './admin.operations';
+import { formatCount, longMonth, shortMonth } from './admin-format.util';
+
+/** The date ranges on offer, in months. */
+export const RANGES = [3, 6, 12] as const;
+type Range = (typeof RANGES)[number];
+
+/** A hidden table with a chart's figures: an SVG is not readable as data. */
+function ChartTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: [string, ...string[]][] }) {
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, ...cells]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
+
+/** /admin/analytics: sales and new accounts by month over a chosen range, from the API's SQL aggregates. */
+export default function AdminAnalyticsPage() {
+  const [months, setMonths] = useState<Range>(12);
+  const { data, loading, error } = useQuery(GetAdminAnalyticsQuery, {
+    variables: { months },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  useEffect(() => {
+    document.title = 'Analytics · Mainstreet';
+  }, []);
+
+  const analytics = data?.adminAnalytics;
+  const rangeLabel = `last ${months} months`;
+  const salesCaption = `Sales by month, ${rangeLabel}`;
+  const usersCaption = `New users by month, ${rangeLabel}`;
+
+  let body: React.ReactNode;
+  if (!analytics && loading) {
+    body = <PageLoader label="Loading analytics..." />;
+  } else if (!analytics) {
+    body = <ErrorBanner>{errorMessage(error, 'Failed to load analytics.')}</ErrorBanner>;
+  } else {
+    const noSales = analytics.salesChart.every((m) => m.orders === 0 && m.revenueCents === 0);
+    const noUsers = analytics.usersChart.every((m) => m.newUsers === 0);
+    body = (
+      <Stack gap="8">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" role="group" aria-label="Analytics totals">
+          {(
+            [
+              ['Total Sales', formatCents(analytics.totalSalesCents), `${formatCount(analytics.totalOrders)} orders, ${rangeLabel}, before HST`],
+              ['New Users', formatCount(analytics.newUsers), 'This month'],
+              ['Active Vendors', formatCount(analytics.activeVendors), 'With a sale in the last 30 days'],
+            ] as const
+          ).map(([label, value, help]) => (
+            <Card.Root key={label} size="sm">
+              <Card.Body>
+                <Stat.Root>
+                  <Stat.Label>{label}</Stat.Label>
+                  <Stat.ValueText>{value}</Stat.ValueText>
+                  <Stat.HelpText>{help}</Stat.HelpText>
+                </Stat.Root>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+
+        <Card.Root as="section" aria-labelledby="sales-over-time-heading">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="sales-over-time-heading">
+              Sales Over Time
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {noSales ? (
+              <EmptyMessage>No sales data available</EmptyMessage>
+            ) : (
+              <>
+                <LineChart
+                  id="Sales"
+                  points={analytics.salesChart.map((m) => ({ x: m.month, y: m.revenueCents / 100 }))}
+                  ariaLabel={`Line chart: ${salesCaption.toLowerCase()}. The same figures are in the table that follows.`}
+                  formatTick={shortMonth}
+                  formatX={longMonth}
+                  formatY={(dollars) => formatCents(Math.round(dollars * 100))}
+                  tickEvery={months > 6 ? 2 : 1}
+                />
+                <ChartTable
+                  caption={salesCaption}
+                  headers={['Month', 'Orders', 'Sales before HST']}
+                  rows={analytics.salesChart.map((m) => [longMonth(m.month), String(m.orders), formatCents(m.revenueCents)])}
+                />
+              </>
+            )}
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root as="section" aria-labelledby="new-users-heading">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="new-users-heading">
+              New Users per Month
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {noUsers ? (
+              <EmptyMessage>No user data available</EmptyMessage>
+            ) : (
+              <>
+                <BarChart
+                  rows={analytics.usersChart.map((m) => ({ x: m.month, 'New users': m.newUsers }))}
+                  keys={['New users']}
+                  ariaLabel={`Bar chart: ${usersCaption.toLowerCase()}. The same figures are in the table that follows.`}
+                  formatTick={shortMonth}
+                  formatX={longMonth}
+                  formatY={(count) => formatCount(count)}
+                  formatAxisY={(count) => (Number.isInteger(count) ? formatCount(count) : '')}
+                />
+                <ChartTable
+                  caption={usersCaption}
+                  headers={['Month', 'New users']}
+                  rows={analytics.usersChart.map((m) => [longMonth(m.month), String(m.newUsers)])}
+                />
+              </>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Analytics
+        </Heading>
+        <Group attached role="group" aria-label="Date range">
+          {RANGES.map((range) => (
+            <Button
+              key={range}
+              variant={range === months ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={range === months}
+              onClick={() => setMonths(range)}
+            >
+              {`Last ${range} months`}
+            </Button>
+          ))}
+        </Group>
+        {error && analytics && <ErrorBanner>{errorMessage(error, 'Failed to load analytics.')}</ErrorBanner>}
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Container, Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorBanner } from '../../components/catalog/StatusMessages';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { TextField } from '../../components/ui/TextField';
+import type { GetAdminProfileQuery as Profile } from '../../gql/graphql';
+import { adminErrorMessage } from './admin-error.util';
+import { GetAdminProfileQuery, UpdateAdminProfileMutation } from './admin.operations';
+
+type Feedback = { status: 'error' | 'success'; message: string } | null;
+
+/** Username, email (required) and phone; the saved values come back into the cache as User:<id>. */
+function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
+  const [username, setUsername] = useState(me.username);
+  const [email, setEmail] = useState(me.email);
+  const [phone, setPhone] = useState(me.phone ?? '');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [updateProfile, { loading }] = useMutation(UpdateAdminProfileMutation);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFeedback(null);
+    if (!username.trim()) {
+      setFeedback({ status: 'error', message: 'Username is required.' });
+      return;
+    }
+    if (!email.trim()) {
+      setFeedback({ status: 'error', message: 'Email is required.' });
+      return;
+    }
+    try {
+      const { data } = await updateProfile({
+        variables: { input: { username: username.trim(), email: email.trim(), phone: phone.trim() || null } },
+      });
+      const saved = data?.updateAdminProfile;
+      if (saved) {
+        setUsername(saved.username);
+        setEmail(saved.email);
+        setPhone(saved.phone ?? '');
+      }
+      setFeedback({ status: 'success', message: 'Your profile has been updated.' });
+    } catch (error) {
+      setFeedback({ status: 'error', message: adminErrorMessage(error, 'Failed to update profile.') });
+    }
+  }
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack asChild gap="4">
+          <form onSubmit={handleSubmit} noValidate>
+            {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
+            <TextField label="Username" required name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <TextField label="Email" required type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField label="Phone" type="tel" name="phone" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={loading} loadingText="Saving...">
+              Save changes
+            </Button>
+          </form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /admin/profile: the signed-in admin's username, email and phone. */
+export default function AdminProfilePage() {
+  const { data, loading } = useQuery(GetAdminProfileQuery, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    document.title = 'Your profile · Mainstreet';
+  }, []);
+
+  const me = data?.me;
+  let body: React.ReactNode;
+  if (!me && loading) body = <PageLoader label="Loading your profile…" />;
+  else if (!me) body = <ErrorBanner>Failed to fetch profile.</ErrorBanner>;
+  else body = <AdminProfileForm key={me.id} me={me} />;
+
+  return (
+    <Container maxW="2xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Your profile
+        </Heading>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

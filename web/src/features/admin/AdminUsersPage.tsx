@@ -1,0 +1,208 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { FormAlert } from '../../components/ui/FormAlert';
+import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
+import { useDebouncedValue } from '../catalog/debounced-value.hook';
+import { adminErrorMessage } from './admin-error.util';
+import { DeleteUserMutation, GetAdminProfileQuery, ListAdminUsersQuery } from './admin.operations';
+import { UserDialog } from './UserDialog';
+
+const PAGE_SIZE = 25;
+const SEARCH_DELAY_MS = 300;
+
+const ROLE_COLORS: Record<Role, string> = { Admin: 'purple', Vendor: 'blue', Customer: 'gray' };
+
+type User = AdminUserFieldsFragment;
+type DialogState = { open: false } | { open: true; user: User | null };
+
+/** /admin/users: every account, searchable by username or email, with add, edit and delete. */
+export default function AdminUsersPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { data, loading, fetchMore } = useQuery(ListAdminUsersQuery, {
+    variables: { q: q || null, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.adminUsers,
+    setConnection: (result, adminUsers) => ({ ...result, adminUsers }),
+  });
+  const { data: me } = useQuery(GetAdminProfileQuery);
+  const currentUserId = me?.me?.id ?? null;
+
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // Kept after the dialog closes, so its text does not vanish during the closing animation.
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [deleteUser, deleteState] = useMutation(DeleteUserMutation);
+
+  useEffect(() => {
+    document.title = 'Users · Mainstreet';
+  }, []);
+
+  async function confirmDelete() {
+    const user = toDelete;
+    if (!user) return;
+    setNotice(null);
+    try {
+      await deleteUser({
+        variables: { id: user.id },
+        update: (cache, { data: result }) => {
+          if (!result?.deleteUser) return;
+          cache.evict({ id: cache.identify(user) });
+          cache.gc();
+        },
+      });
+      setNotice({ status: 'success', text: `Deleted ${user.username}.` });
+    } catch (error) {
+      setNotice({ status: 'error', text: adminErrorMessage(error, 'Failed to delete user.') });
+    } finally {
+      setConfirmOpen(false);
+    }
+  }
+
+  const users = data?.adminUsers.nodes;
+  let body: React.ReactNode;
+  if (!users && loading) {
+    body = <LoadingMessage>Loading users...</LoadingMessage>;
+  } else if (!users) {
+    body = <ErrorBanner>Failed to fetch users.</ErrorBanner>;
+  } else if (users.length === 0) {
+    body = <EmptyMessage>No users found</EmptyMessage>;
+  } else {
+    body = (
+      <Stack gap={4}>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" interactive>
+            <Table.Caption srOnly>Users</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>#</Table.ColumnHeader>
+                <Table.ColumnHeader>Username</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Text srOnly>Actions</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {users.map((user, index) => {
+                const isSelf = user.id === currentUserId;
+                return (
+                  <Table.Row key={user.id}>
+                    <Table.Cell>{index + 1}</Table.Cell>
+                    <Table.Cell fontWeight="medium">
+                      {user.username}
+                      {isSelf && (
+                        <Text as="span" color="fg.muted" fontWeight="normal">
+                          {' '}
+                          (you)
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{user.email}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={ROLE_COLORS[user.role]}>{user.role}</Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack gap={1} justify="flex-end">
+                        <Button size="xs" variant="ghost" onClick={() => setDialog({ open: true, user })} aria-label={`Edit ${user.username}`}>
+                          <LuPencil aria-hidden="true" />
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          disabled={isSelf}
+                          title={isSelf ? 'You cannot delete your own account.' : undefined}
+                          onClick={() => {
+                            setToDelete(user);
+                            setConfirmOpen(true);
+                          }}
+                          aria-label={`Delete ${user.username}`}
+                        >
+                          <LuTrash2 aria-hidden="true" />
+                          Delete
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <LoadMoreFooter itemsLabel="users" state={more} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap={4} mb={6} direction={{ base: 'column', md: 'row' }}>
+        <Heading as="h1" size="2xl">
+          Users
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setDialog({ open: true, user: null })}>
+          <LuPlus aria-hidden="true" />
+          Add User
+        </Button>
+      </Flex>
+
+      <Box role="search" mb={6} maxW="md">
+        <Field.Root>
+          <Field.Label>Search by username or email</Field.Label>
+          <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </InputGroup>
+        </Field.Root>
+      </Box>
+
+      {notice && (
+        <Box mb={4}>
+          <FormAlert status={notice.status}>{notice.text}</FormAlert>
+        </Box>
+      )}
+      {body}
+
+      <UserDialog
+        open={dialog.open}
+        user={dialog.open ? dialog.user : null}
+        currentUserId={currentUserId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={(saved, created) =>
+          setNotice({
+            status: 'success',
+            text: created ? `Added ${saved.username}. They will get an email to set their password.` : `Saved ${saved.username}.`,
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !deleteState.loading) setConfirmOpen(false);
+        }}
+        title="Delete user"
+        message={
+          toDelete
+            ? `Delete ${toDelete.username} (${toDelete.email})? They can no longer sign in${toDelete.role === 'Vendor' ? ' and their shop closes' : ''}; their past orders stay readable.`
+            : ''
+        }
+        confirmLabel="Delete"
+        busy={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Container>
+  );
+}

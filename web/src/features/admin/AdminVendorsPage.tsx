@@ -1,0 +1,191 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { FormAlert } from '../../components/ui/FormAlert';
+import type { AdminVendorFieldsFragment } from '../../gql/graphql';
+import { useDebouncedValue } from '../catalog/debounced-value.hook';
+import { adminErrorMessage } from './admin-error.util';
+import { DeleteVendorMutation, ListAdminVendorsQuery } from './admin.operations';
+import { VendorDialog } from './VendorDialog';
+
+const PAGE_SIZE = 25;
+const SEARCH_DELAY_MS = 300;
+
+type Vendor = AdminVendorFieldsFragment;
+type DialogState = { open: false } | { open: true; vendor: Vendor | null };
+
+/** /admin/vendors: every shop, verified or pending, searchable by name, with add, edit and delete. */
+export default function AdminVendorsPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { data, loading, fetchMore } = useQuery(ListAdminVendorsQuery, {
+    variables: { q: q || null, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.adminVendors,
+    setConnection: (result, adminVendors) => ({ ...result, adminVendors }),
+  });
+
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [toDelete, setToDelete] = useState<Vendor | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [deleteVendor, deleteState] = useMutation(DeleteVendorMutation);
+
+  useEffect(() => {
+    document.title = 'Vendors · Mainstreet';
+  }, []);
+
+  async function confirmDelete() {
+    const vendor = toDelete;
+    if (!vendor) return;
+    setNotice(null);
+    try {
+      await deleteVendor({
+        variables: { id: vendor.id },
+        update: (cache, { data: result }) => {
+          if (!result?.deleteVendor) return;
+          cache.evict({ id: cache.identify(vendor) });
+          cache.gc();
+        },
+      });
+      setNotice({ status: 'success', text: `Deleted ${vendor.name}.` });
+    } catch (error) {
+      setNotice({ status: 'error', text: adminErrorMessage(error, 'Failed to delete vendor.') });
+    } finally {
+      setConfirmOpen(false);
+    }
+  }
+
+  const vendors = data?.adminVendors.nodes;
+  let body: React.ReactNode;
+  if (!vendors && loading) {
+    body = <LoadingMessage>Loading vendors...</LoadingMessage>;
+  } else if (!vendors) {
+    body = <ErrorBanner>Failed to fetch vendors.</ErrorBanner>;
+  } else if (vendors.length === 0) {
+    body = <EmptyMessage>No vendors found</EmptyMessage>;
+  } else {
+    body = (
+      <Stack gap={4}>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" interactive>
+            <Table.Caption srOnly>Vendors</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Phone</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Products</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Text srOnly>Actions</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {vendors.map((vendor) => (
+                <Table.Row key={vendor.id}>
+                  <Table.Cell fontWeight="medium">{vendor.name}</Table.Cell>
+                  <Table.Cell>{vendor.email}</Table.Cell>
+                  <Table.Cell>{vendor.phone || 'N/A'}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={vendor.isVerified ? 'green' : 'orange'}>{vendor.isVerified ? 'Verified' : 'Pending'}</Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{vendor.productCount}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack gap={1} justify="flex-end">
+                      <Button size="xs" variant="ghost" onClick={() => setDialog({ open: true, vendor })} aria-label={`Edit ${vendor.name}`}>
+                        <LuPencil aria-hidden="true" />
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => {
+                          setToDelete(vendor);
+                          setConfirmOpen(true);
+                        }}
+                        aria-label={`Delete ${vendor.name}`}
+                      >
+                        <LuTrash2 aria-hidden="true" />
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <LoadMoreFooter itemsLabel="vendors" state={more} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap={4} mb={6} direction={{ base: 'column', md: 'row' }}>
+        <Heading as="h1" size="2xl">
+          Vendors
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setDialog({ open: true, vendor: null })}>
+          <LuPlus aria-hidden="true" />
+          Add Vendor
+        </Button>
+      </Flex>
+
+      <Box role="search" mb={6} maxW="md">
+        <Field.Root>
+          <Field.Label>Search by name</Field.Label>
+          <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </InputGroup>
+        </Field.Root>
+      </Box>
+
+      {notice && (
+        <Box mb={4}>
+          <FormAlert status={notice.status}>{notice.text}</FormAlert>
+        </Box>
+      )}
+      {body}
+
+      <VendorDialog
+        open={dialog.open}
+        vendor={dialog.open ? dialog.vendor : null}
+        onClose={() => setDialog({ open: false })}
+        onSaved={(saved, created) =>
+          setNotice({
+            status: 'success',
+            text: created ? `Added ${saved.name}. The owner will get an email to set a password.` : `Saved ${saved.name}.`,
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !deleteState.loading) setConfirmOpen(false);
+        }}
+        title="Delete vendor"
+        message={
+          toDelete
+            ? `Delete ${toDelete.name}? The shop and its products leave the catalogue and its owner can no longer sign in; past orders stay readable.`
+            : ''
+        }
+        confirmLabel="Delete"
+        busy={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMutation } from '@apollo/client/react';
+import { chakra, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { TextField } from '../../components/ui/TextField';
+import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
+import { adminErrorMessage } from './admin-error.util';
+import { CreateUserMutation, ListAdminUsersQuery, UpdateUserMutation } from './admin.operations';
+
+export const ROLES: Role[] = ['Customer', 'Vendor', 'Admin'];
+
+export interface UserDialogProps {
+  open: boolean;
+  /** The account to edit, or null to add one. */
+  user: AdminUserFieldsFragment | null;
+  /** The signed-in admin: their own role cannot be changed. */
+  currentUserId: string | null;
+  onClose: () => void;
+  onSaved: (user: AdminUserFieldsFragment, created: boolean) => void;
+}
+
+/** Add or edit an account: username, email and role. A new account is emailed a link to set its password. */
+export function UserDialog({ open, user, currentUserId, onClose, onSaved }: UserDialogProps) {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('Customer');
+  const [error, setError] = useState<string | null>(null);
+  // A new account joins the list at its place in username order: read the list again.
+  const [createUser, createState] = useMutation(CreateUserMutation, { refetchQueries: [ListAdminUsersQuery] });
+  const [updateUser, updateState] = useMutation(UpdateUserMutation);
+  const saving = createState.loading || updateState.loading;
+  const isSelf = user !== null && user.id === currentUserId;
+
+  useEffect(() => {
+    if (!open) return;
+    setUsername(user?.username ?? '');
+    setEmail(user?.email ?? '');
+    setRole(user?.role ?? 'Customer');
+    setError(null);
+  }, [open, user]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim() || !email.trim()) {
+      setError('Username and email are required.');
+      return;
+    }
+    const input = { username: username.trim(), email: email.trim(), role };
+    try {
+      const saved = user
+        ? (await updateUser({ variables: { id: user.id, input } })).data?.updateUser
+        : (await createUser({ variables: { input } })).data?.createUser;
+      if (saved) onSaved(saved, !user);
+      onClose();
+    } catch (caught) {
+      setError(adminErrorMessage(caught, 'Failed to save user.'));
+    }
+  }
+
+  const title = user ? 'Edit User' : 'Add User';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !saving) onClose();
+      }}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form noValidate onSubmit={(event) => void submit(event)} display="contents">
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap={4}>
+                  {error && <FormAlert status="error">{error}</FormAlert>}
+                  <TextField
+                    label="Username"
+                    required
+                    name="username"
+                    autoComplete="off"
+                    value={username}
+                    onChange={(e) => setUsername(e.target.value)}
+                    disabled={saving}
+                  />
+                  <TextField
+                    label="Email"
+                    required
+                    type="email"
+                    name="email"
+                    autoComplete="off"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    disabled={saving}
+                  />
+                  <Field.Root disabled={saving || isSelf}>
+                    <Field.Label>Role</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+                        {ROLES.map((option) => (
+                          <option key={option} value={option}>
+                            {option}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {isSelf && <Field.HelperText>You cannot change your own role.</Field.HelperText>}
+                  </Field.Root>
+                  {!user && (
+                    <Text color="fg.muted" fontSize="sm">
+                      The new user gets an email with a link to set their own password.
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={saving}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
+                  Save User
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
