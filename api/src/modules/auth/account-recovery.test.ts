@@ -186,7 +186,7 @@ describe('password reset', () => {
     expect((await app.gql(ME, {}, fresh)).data.me.isVerified).toBe(true);
     // Recorded in the audit log like any password change, without the secret.
     const audit = await sql().execute(`select action, actor_id, before, after from audit_log where target_id = ?`, [user.id]);
-    expect(audit).toEqual([{ action: 'PasswordChange', actor_id: user.id, before: null, after: null }]);
+    expect(audit).toEqual([{ action: 'password.change', actor_id: user.id, before: null, after: null }]);
 
     const reused = await app.gql(RESET, { input: { token, password: 'Another-pass-2' } });
     expect(reused.errors?.[0]).toMatchObject({ message: INVALID_LINK, extensions: { code: 'BAD_USER_INPUT' } });
