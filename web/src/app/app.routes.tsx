@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountRedirect } from './AccountRedirect';
 import { LogoutRoute } from './LogoutRoute';
@@ -6,16 +6,8 @@ import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from './route-access.rules';
 
-/** React.lazy for a module that exports several pages under names. */
-function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
 // Every page is its own dynamic import, so the first load carries only the shell
-// (layout, navbar, footer, guards). Shells of one area share a module, hence one chunk.
+// (layout, navbar, footer, guards).
 const HomePage = lazy(() => import('../features/catalog/HomePage'));
 const ProductsPage = lazy(() => import('../features/catalog/ProductsPage'));
 const ProductDetailPage = lazy(() => import('../features/catalog/ProductDetailPage'));
