@@ -4,7 +4,7 @@ import { getIntrospectionQuery, getOperationAST, parse, print, validate, type Do
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../config';
 import { createSchema } from '../schema';
-import { checkQueryLimits } from './query-limits';
+import { checkQueryLimits, DEFAULT_LIST_SIZE } from './query-limits';
 
 const limits = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent' }).queryLimits;
 let schema: GraphQLSchema;
@@ -69,9 +69,9 @@ describe('query limits', () => {
     expect(costOf(`{ products { nodes { id } } }`)).toBe(1 + 1 + 20);
     expect(costOf(`query ($n: Int!) { products(first: $n) { nodes { id } } }`, { n: 50 })).toBe(1 + 1 + 50);
     expect(costOf(`query ($n: Int! = 7) { products(first: $n) { nodes { id } } }`)).toBe(1 + 1 + 7);
-    // `limit` is a size too; a list without one counts DEFAULT_LIST_SIZE (20).
+    // `limit` is a size too; a list without one counts DEFAULT_LIST_SIZE.
     expect(costOf(`{ trendingProducts(limit: 3) { id vendor { id } } }`)).toBe(1 + 3 * (1 + 2));
-    expect(costOf(`{ wishlist { product { id } } }`)).toBe(1 + 20 * (1 + 1));
+    expect(costOf(`{ wishlist { product { id } } }`)).toBe(1 + DEFAULT_LIST_SIZE * (1 + 1));
     expect(costOf(`{ __typename products(first: 2) { __typename nodes { __typename id } } }`)).toBe(1 + 1 + 2);
   });
 

@@ -20,8 +20,12 @@ import {
 import type { QueryLimits } from '../config';
 import { MAX_PAGE_SIZE } from './pagination';
 
-/** Assumed length of a list field that takes no `first` or `limit` (order lines, images, chart points...). */
-export const DEFAULT_LIST_SIZE = 20;
+/**
+ * Assumed length of a list field that takes no `first` or `limit`. Such lists are short by design
+ * (an order's lines, a product's images, an audit entry's changed fields), so that a full page of
+ * 100 orders or audit entries stays within the default cost.
+ */
+export const DEFAULT_LIST_SIZE = 10;
 
 interface Measure {
   depth: number;

@@ -43,7 +43,7 @@ interface Entry {
 
 /** The entries about one record, oldest first. */
 async function entriesFor(targetId: string): Promise<Entry[]> {
-  const res = await app.gql(AUDIT, { targetId, first: 100 }, admin);
+  const res = await app.gql(AUDIT, { targetId, first: 50 }, admin);
   expect(res.errors).toBeUndefined();
   return [...res.data.auditLog.nodes].reverse();
 }
