@@ -6,6 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A change of the signed-in user's password. */
 export type ChangePasswordInput = {
+  /** The new password again; when given it must match. */
+  confirmPassword?: string | null | undefined;
   /** The current password. */
   currentPassword: string;
   /** The new password, at least 8 characters. */

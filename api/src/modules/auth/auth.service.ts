@@ -71,6 +71,8 @@ export class AuthService {
 
   /** Changes the caller's password; every token issued before stops working. */
   async changePassword(caller: Caller, input: ChangePasswordInput): Promise<AuthPayload> {
+    // Clients that ask for the new password twice (the REST change-password calls) have it checked here.
+    if (input.confirmPassword != null && input.confirmPassword !== input.newPassword) throw badInput('Passwords do not match.');
     const user = await this.em.findOneOrFail(User, caller.id, { populate: ['passwordHash'] });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput('Current password is incorrect.');
     user.passwordHash = await hashPassword(input.newPassword);
