@@ -39,6 +39,7 @@ import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
 import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-dispatcher';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
+import { restRouter } from './modules/rest/rest.router';
 
 export interface AppServer {
   httpServer: http.Server;
@@ -255,8 +256,9 @@ export async function createServer(options: {
     app.use('/dev/mailbox', mailboxRouter(orm, { publicUrl: config.mail.publicUrl, smtp: Boolean(config.mail.smtpUrl) }));
   }
 
-  // Reserved for the REST adapter; the Stripe webhook above is not counted (Stripe retries on its own).
+  // The REST adapter; the Stripe webhook above is not counted (Stripe retries on its own).
   app.use('/api', rateLimitMiddleware(limiter, keyOf, (message) => ({ message })));
+  app.use('/api', restRouter({ schema, orm, contextFor, formatError }));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
 
   serveWebApp(app, config.webDistDir);

@@ -74,6 +74,8 @@ export type AuditTargetType =
 
 /** A change of the signed-in user's password. */
 export type ChangePasswordInput = {
+  /** The new password again; when given it must match. */
+  confirmPassword?: string | null | undefined;
   /** The current password. */
   currentPassword: string;
   /** The new password, at least 8 characters. */

@@ -1,4 +1,4 @@
-import { IsEnum, IsNotEmpty, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Role } from '../../common/roles';
@@ -62,6 +62,10 @@ export class ChangePasswordInput {
   @MinLength(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
   @MaxLength(128, { message: 'Password must be at most 128 characters.' })
   newPassword!: string;
+
+  @Field(() => String, { nullable: true, description: 'The new password again; when given it must match.' })
+  @IsOptional()
+  confirmPassword?: string | null;
 }
 
 @ObjectType({ description: 'A signed-in session: store the token and send it as `Authorization: Bearer <token>`.' })

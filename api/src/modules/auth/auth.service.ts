@@ -74,6 +74,8 @@ export class AuthService {
 
   /** Changes the caller's password; every token issued before stops working. Audited, without any secret. */
   async changePassword(caller: Caller, input: ChangePasswordInput): Promise<AuthPayload> {
+    // Clients that ask for the new password twice (the REST change-password calls) have it checked here.
+    if (input.confirmPassword != null && input.confirmPassword !== input.newPassword) throw badInput('Passwords do not match.');
     return this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, caller.id, { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput('Current password is incorrect.');

@@ -1,0 +1,660 @@
+import { randomUUID } from 'node:crypto';
+import { mediaUrl } from '../media/media.entity';
+import {
+  arrayOf,
+  boolean,
+  dollarsToCents,
+  integer,
+  object,
+  ref,
+  requiredText,
+  RestError,
+  RestInputError,
+  text,
+  type JsonSchema,
+  type RestInput,
+  type RestRoute,
+} from './rest-route';
+import * as shape from './rest.shapes';
+import {
+  CART_FIELDS,
+  MY_SHOP_FIELDS,
+  ORDER_FIELDS,
+  PRODUCT_FIELDS,
+  USER_FIELDS,
+  VENDOR_FIELDS,
+  WISHLIST_FIELDS,
+} from './rest.shapes';
+
+/**
+ * Every REST call of spec section 7 except /admin/*, under /api. Each one is a GraphQL operation of
+ * the public schema plus a renaming of its variables and result: authorization, validation and
+ * business rules are the schema's, so REST and GraphQL clients cannot see different rules.
+ */
+
+const STRING: JsonSchema = { type: 'string' };
+const MESSAGE = ref('Message');
+
+// Lists answer a plain array (as the spec's clients expect); the cursor of the next page, when
+// there is one, travels in a response header.
+const PAGE_QUERY = [
+  { name: 'limit', description: 'Page size, 1 to 100 (default 100).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+  { name: 'after', description: 'The X-Next-Cursor header of the previous page.', schema: STRING },
+];
+const page = (input: RestInput) => ({
+  first: integer(input.query.limit, 'limit', false) ?? 100,
+  after: text(input.query.after, 'after', false),
+});
+const nextCursor = (connection: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }): Record<string, string> =>
+  connection.pageInfo.hasNextPage && connection.pageInfo.endCursor ? { 'X-Next-Cursor': connection.pageInfo.endCursor } : {};
+
+const ROLES = ['Customer', 'Vendor', 'Admin'];
+/** The spec treats roles as case-insensitive strings; the schema's enum is capitalised. */
+function role(value: unknown): string {
+  const given = requiredText(value, 'role');
+  const match = ROLES.find((candidate) => candidate.toLowerCase() === given.toLowerCase());
+  if (!match) throw new RestInputError('role must be Customer or Vendor.');
+  return match;
+}
+
+/** `images` of a JSON product body: photo ids or their /media/<id> URLs (as the API hands them out). */
+function imageIds(input: RestInput): string[] | undefined {
+  if (input.imageId) return [input.imageId];
+  const images = input.body.images;
+  if (images === undefined || images === null) return undefined;
+  if (!Array.isArray(images) || images.some((image) => typeof image !== 'string')) {
+    throw new RestInputError('images must be a list of photo URLs from POST /api/upload/product.');
+  }
+  return images.map((image: string) => image.replace(/^\/media\//, ''));
+}
+
+function productInput(input: RestInput) {
+  const { body } = input;
+  return {
+    name: requiredText(body.name, 'name'),
+    category: requiredText(body.category, 'category'),
+    priceCents: dollarsToCents(body.price, 'price'),
+    stock: integer(body.stock, 'stock'),
+    description: text(body.description, 'description', false),
+    imageIds: imageIds(input),
+  };
+}
+
+function passwordChange(input: RestInput) {
+  return {
+    input: {
+      currentPassword: requiredText(input.body.currentPassword, 'currentPassword'),
+      newPassword: requiredText(input.body.newPassword, 'newPassword'),
+      confirmPassword: text(input.body.confirmPassword, 'confirmPassword', false),
+    },
+  };
+}
+
+const PRODUCT_BODY = object(
+  {
+    name: STRING,
+    description: STRING,
+    price: { type: 'number', description: 'Dollars (CAD).' },
+    stock: { type: 'integer' },
+    category: STRING,
+    images: { type: 'array', items: STRING, description: 'Photo URLs from POST /api/upload/product (multipart: send field image instead).' },
+  },
+  ['name', 'price', 'stock', 'category'],
+);
+const PASSWORD_BODY = object({ currentPassword: STRING, newPassword: STRING, confirmPassword: STRING }, ['currentPassword', 'newPassword']);
+const PASSWORD_CHANGED = object({ message: STRING, token: { type: 'string', description: 'Tokens issued before stop working: store this one.' } });
+const CHANGE_PASSWORD = `mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
+const PASSWORD_UPDATED = (data: { changePassword: { token: string } }) => ({ message: 'Password updated.', token: data.changePassword.token });
+
+const CART_PRODUCT = `${CART_FIELDS}${PRODUCT_FIELDS}`;
+const WISHLIST_PRODUCT = `${WISHLIST_FIELDS}${PRODUCT_FIELDS}`;
+
+export const REST_ROUTES: RestRoute[] = [
+  // ---- Auth
+  {
+    method: 'post',
+    path: '/auth/signup',
+    tag: 'Auth',
+    summary: 'Create a Customer or Vendor account (Admin is refused).',
+    access: 'public',
+    document: `mutation Signup($input: SignupInput!) { signup(input: $input) { message } }`,
+    variables: ({ body }) => ({
+      input: {
+        name: requiredText(body.name, 'name'),
+        username: requiredText(body.username, 'username'),
+        email: requiredText(body.email, 'email'),
+        password: requiredText(body.password, 'password'),
+        confirmPassword: requiredText(body.confirmPassword, 'confirmPassword'),
+        phone: requiredText(body.phone, 'phone'),
+        role: role(body.role),
+      },
+    }),
+    respond: (data) => ({ message: data.signup.message }),
+    status: 201,
+    body: object(
+      { name: STRING, username: STRING, email: STRING, password: STRING, confirmPassword: STRING, phone: STRING, role: { enum: ['Customer', 'Vendor'] } },
+      ['name', 'username', 'email', 'password', 'confirmPassword', 'phone', 'role'],
+    ),
+    response: MESSAGE,
+    errors: [400, 403],
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag: 'Auth',
+    summary: 'Sign in; send the token as Authorization: Bearer <token>.',
+    access: 'public',
+    document: `mutation Login($input: LoginInput!) { login(input: $input) { token role name } }`,
+    variables: ({ body }) => ({ input: { email: requiredText(body.email, 'email'), password: requiredText(body.password, 'password') } }),
+    respond: (data) => data.login,
+    body: object({ email: STRING, password: STRING }, ['email', 'password']),
+    response: ref('Session'),
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/auth/verify-email/:token',
+    tag: 'Auth',
+    summary: 'Verify the email address from the link of the verification mail.',
+    access: 'public',
+    document: `mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { message } }`,
+    variables: ({ params }) => ({ token: params.token }),
+    respond: (data) => data.verifyEmail,
+    response: MESSAGE,
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: 'Auth',
+    summary: 'Mail a password-reset link; the answer is the same whether the address has an account or not.',
+    access: 'public',
+    document: `mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }`,
+    variables: ({ body }) => ({ input: { email: requiredText(body.email, 'email') } }),
+    respond: (data) => data.requestPasswordReset,
+    body: object({ email: STRING }, ['email']),
+    response: MESSAGE,
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-password/:token',
+    tag: 'Auth',
+    summary: 'Set a new password from the link of the reset mail; signs out every session.',
+    access: 'public',
+    document: `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`,
+    variables: ({ params, body }) => ({ input: { token: params.token, password: requiredText(body.password, 'password') } }),
+    respond: (data) => data.resetPassword,
+    body: object({ password: STRING }, ['password']),
+    response: MESSAGE,
+    errors: [400],
+  },
+
+  // ---- Public catalogue
+  {
+    method: 'get',
+    path: '/products',
+    tag: 'Catalogue',
+    summary: 'Products of verified shops, newest first (by relevance with q).',
+    access: 'public',
+    document: `query ListProducts($first: Int!, $after: String, $q: String, $category: String) {
+      products(first: $first, after: $after, q: $q, category: $category) { nodes { ...RestProduct } pageInfo { hasNextPage endCursor } }
+    }${PRODUCT_FIELDS}`,
+    variables: (input) => ({ ...page(input), q: text(input.query.q, 'q', false), category: text(input.query.category, 'category', false) }),
+    respond: (data) => data.products.nodes.map(shape.product),
+    responseHeaders: (data) => nextCursor(data.products),
+    query: [
+      { name: 'q', description: 'Search text (typo-tolerant).', schema: STRING },
+      { name: 'category', description: 'Only this category.', schema: STRING },
+      ...PAGE_QUERY,
+    ],
+    response: arrayOf('Product'),
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/products/:id',
+    tag: 'Catalogue',
+    summary: 'One product of a verified shop.',
+    access: 'public',
+    document: `query GetProduct($id: ID!) { product(id: $id) { ...RestProduct } }${PRODUCT_FIELDS}`,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => {
+      if (!data.product) throw new RestError(404, 'Product not found');
+      return shape.product(data.product);
+    },
+    response: ref('Product'),
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/vendors',
+    tag: 'Catalogue',
+    summary: 'Verified shops, by business name.',
+    access: 'public',
+    document: `query ListVendors($first: Int!, $after: String) {
+      vendors(first: $first, after: $after) { nodes { ...RestVendor } pageInfo { hasNextPage endCursor } }
+    }${VENDOR_FIELDS}`,
+    variables: page,
+    respond: (data) => data.vendors.nodes.map(shape.vendor),
+    responseHeaders: (data) => nextCursor(data.vendors),
+    query: PAGE_QUERY,
+    response: arrayOf('Vendor'),
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/vendors/with-products',
+    tag: 'Catalogue',
+    summary: "Verified shops, by business name, each with its newest products.",
+    access: 'public',
+    document: `query ListVendorsWithProducts($first: Int!, $after: String, $products: Int!) {
+      vendors(first: $first, after: $after) {
+        nodes { ...RestVendor previewProducts(limit: $products) { ...RestProduct } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }${VENDOR_FIELDS}${PRODUCT_FIELDS}`,
+    variables: (input) => ({ ...page(input), products: integer(input.query.products, 'products', false) ?? 20 }),
+    respond: (data) =>
+      data.vendors.nodes.map((node: { previewProducts: unknown[] }) => ({ ...shape.vendor(node), products: node.previewProducts.map(shape.product) })),
+    responseHeaders: (data) => nextCursor(data.vendors),
+    query: [...PAGE_QUERY, { name: 'products', description: 'Products per shop, newest first, 1 to 20 (default 20).', schema: { type: 'integer', minimum: 1, maximum: 20 } }],
+    response: arrayOf('VendorWithProducts'),
+    errors: [400],
+  },
+
+  // ---- Vendor
+  {
+    method: 'get',
+    path: '/vendors/profile',
+    tag: 'Vendor',
+    summary: "The caller's shop, settings and products (the newest 100).",
+    access: 'Vendor',
+    document: `query GetMyShopWithProducts {
+      myShop { ...RestMyShop }
+      myProducts(first: 100) { nodes { ...RestProduct } }
+    }${MY_SHOP_FIELDS}${VENDOR_FIELDS}${PRODUCT_FIELDS}`,
+    respond: (data) => ({ ...shape.myShop(data.myShop), products: data.myProducts.nodes.map(shape.product) }),
+    response: ref('VendorProfile'),
+    errors: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/vendors/profile',
+    tag: 'Vendor',
+    summary: "Replace the caller's shop profile (fields left out are cleared; the sign-in email is not editable here and is ignored).",
+    access: 'Vendor',
+    document: `mutation UpdateMyShop($input: ShopProfileInput!) { updateMyShop(input: $input) { ...RestMyShop } }${MY_SHOP_FIELDS}${VENDOR_FIELDS}`,
+    variables: ({ body }) => ({
+      input: {
+        businessName: requiredText(body.businessName, 'businessName'),
+        phone: text(body.phone, 'phone', false),
+        address: text(body.address, 'address', false),
+        city: text(body.city, 'city', false),
+        postalCode: text(body.postalCode, 'postalCode', false),
+        description: text(body.description, 'description', false),
+      },
+    }),
+    respond: (data) => shape.myShop(data.updateMyShop),
+    body: object(
+      { businessName: STRING, email: { type: 'string', description: 'Ignored: the sign-in email is not editable here.' }, phone: STRING, address: STRING, city: STRING, postalCode: STRING, description: STRING },
+      ['businessName'],
+    ),
+    response: ref('VendorProfile'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/vendors/sales',
+    tag: 'Vendor',
+    summary: "The caller's shop's headline figures (revenue before HST, in dollars).",
+    access: 'Vendor',
+    document: `query GetVendorDashboard {
+      vendorDashboard { totalRevenueCents totalOrders totalProducts revenueThisMonthCents revenueLastMonthCents revenueGrowthPercent }
+    }`,
+    respond: ({ vendorDashboard: d }) => ({
+      totalRevenue: shape.cents(d.totalRevenueCents),
+      totalOrders: d.totalOrders,
+      totalProducts: d.totalProducts,
+      revenueThisMonth: shape.cents(d.revenueThisMonthCents),
+      revenueLastMonth: shape.cents(d.revenueLastMonthCents),
+      revenueGrowthPercent: d.revenueGrowthPercent,
+    }),
+    response: ref('Sales'),
+    errors: [401, 403],
+  },
+  {
+    method: 'get',
+    path: '/vendors/products',
+    tag: 'Vendor',
+    summary: "The caller's products, newest first; q matches name or category.",
+    access: 'Vendor',
+    document: `query ListMyProducts($first: Int!, $after: String, $q: String) {
+      myProducts(first: $first, after: $after, q: $q) { nodes { ...RestProduct } pageInfo { hasNextPage endCursor } }
+    }${PRODUCT_FIELDS}`,
+    variables: (input) => ({ ...page(input), q: text(input.query.q, 'q', false) }),
+    respond: (data) => data.myProducts.nodes.map(shape.product),
+    responseHeaders: (data) => nextCursor(data.myProducts),
+    query: [{ name: 'q', description: 'Text in the name or category.', schema: STRING }, ...PAGE_QUERY],
+    response: arrayOf('Product'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/vendors/products',
+    tag: 'Vendor',
+    summary: 'Add a product: JSON, or multipart with the same fields and an optional photo in field image.',
+    access: 'Vendor',
+    image: 'optional',
+    document: `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ...RestProduct } }${PRODUCT_FIELDS}`,
+    variables: (input) => ({ input: productInput(input) }),
+    respond: (data) => shape.product(data.createProduct),
+    status: 201,
+    body: PRODUCT_BODY,
+    response: ref('Product'),
+    errors: [400, 401, 403, 413],
+  },
+  {
+    method: 'put',
+    path: '/vendors/products/:id',
+    tag: 'Vendor',
+    summary: "Replace one of the caller's products: JSON or multipart; a photo in field image replaces its photos, no photo keeps them.",
+    access: 'Vendor',
+    image: 'optional',
+    document: `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ...RestProduct } }${PRODUCT_FIELDS}`,
+    variables: (input) => ({ id: input.params.id, input: productInput(input) }),
+    respond: (data) => shape.product(data.updateProduct),
+    body: PRODUCT_BODY,
+    response: ref('Product'),
+    errors: [400, 401, 403, 404, 413],
+  },
+  {
+    method: 'delete',
+    path: '/vendors/products/:id',
+    tag: 'Vendor',
+    summary: "Delete one of the caller's products; past orders keep their lines.",
+    access: 'Vendor',
+    document: `mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }`,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: () => ({ message: 'Product deleted.' }),
+    response: MESSAGE,
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/vendors/orders',
+    tag: 'Vendor',
+    summary: "The caller's shop's orders, newest first.",
+    access: 'Vendor',
+    document: `query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {
+      vendorOrders(first: $first, after: $after, status: $status) { nodes { ...RestOrder } pageInfo { hasNextPage endCursor } }
+    }${ORDER_FIELDS}`,
+    variables: (input) => ({ ...page(input), status: text(input.query.status, 'status', false) }),
+    respond: (data) => data.vendorOrders.nodes.map(shape.order),
+    responseHeaders: (data) => nextCursor(data.vendorOrders),
+    query: [{ name: 'status', description: 'Only orders with this status.', schema: ref('OrderStatus') }, ...PAGE_QUERY],
+    response: arrayOf('Order'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'put',
+    path: '/vendors/orders/:id',
+    tag: 'Vendor',
+    summary: "Move one of the caller's orders to a new status; cancelling restocks and refunds it.",
+    access: 'Vendor',
+    document: `mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { ...RestOrder } }${ORDER_FIELDS}`,
+    variables: ({ params, body }) => ({ id: params.id, status: requiredText(body.status, 'status') }),
+    respond: (data) => shape.order(data.updateOrderStatus),
+    body: object({ status: ref('OrderStatus') }, ['status']),
+    response: ref('Order'),
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/vendors/settings',
+    tag: 'Vendor',
+    summary: "The caller's shop settings.",
+    access: 'Vendor',
+    document: `query GetMyShopSettings { myShop { emailNotifications } }`,
+    respond: (data) => ({ emailNotifications: data.myShop.emailNotifications }),
+    response: ref('Settings'),
+    errors: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/vendors/settings',
+    tag: 'Vendor',
+    summary: 'Turn the new-order emails on or off.',
+    access: 'Vendor',
+    document: `mutation SetEmailNotifications($enabled: Boolean!) { setEmailNotifications(enabled: $enabled) { emailNotifications } }`,
+    variables: ({ body }) => ({ enabled: boolean(body.emailNotifications, 'emailNotifications') }),
+    respond: (data) => ({ emailNotifications: data.setEmailNotifications.emailNotifications }),
+    body: ref('Settings'),
+    response: ref('Settings'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'put',
+    path: '/vendors/change-password',
+    tag: 'Vendor',
+    summary: "Change the caller's password; earlier tokens stop working and a fresh one is returned.",
+    access: 'signed-in',
+    document: CHANGE_PASSWORD,
+    variables: passwordChange,
+    respond: PASSWORD_UPDATED,
+    body: PASSWORD_BODY,
+    response: PASSWORD_CHANGED,
+    errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/upload/product',
+    tag: 'Vendor',
+    summary: 'Store a product photo (multipart field image; JPEG, PNG or WebP up to 5 MB); use imageUrl in a product\'s images.',
+    access: 'Vendor',
+    image: 'required',
+    respond: (_data, input) => ({ id: input.imageId, imageUrl: mediaUrl(input.imageId!) }),
+    status: 201,
+    response: object({ id: STRING, imageUrl: STRING }, ['id', 'imageUrl']),
+    errors: [400, 401, 403, 413],
+  },
+
+  // ---- Customer
+  {
+    method: 'get',
+    path: '/customers/profile',
+    tag: 'Customer',
+    summary: "The caller's account and orders (the newest 100).",
+    access: 'Customer',
+    document: `query GetCustomerProfile {
+      me { ...RestUser }
+      myOrders(first: 100) { nodes { ...RestOrder } }
+    }${USER_FIELDS}${ORDER_FIELDS}`,
+    respond: (data) => ({ ...shape.user(data.me), profileImage: null, orders: data.myOrders.nodes.map(shape.order) }),
+    response: ref('CustomerProfile'),
+    errors: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/customers/profile/update',
+    tag: 'Customer',
+    summary: "Update the caller's name and phone (the email is not editable).",
+    access: 'signed-in',
+    document: `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }${USER_FIELDS}`,
+    variables: ({ body }) => ({ input: { name: requiredText(body.name, 'name'), phone: text(body.phone, 'phone', false) } }),
+    respond: (data) => shape.user(data.updateProfile),
+    body: object({ name: STRING, phone: { type: ['string', 'null'] } }, ['name']),
+    response: ref('User'),
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/customers/orders',
+    tag: 'Customer',
+    summary: "The caller's orders, newest first.",
+    access: 'Customer',
+    document: `query ListMyOrders($first: Int!, $after: String) {
+      myOrders(first: $first, after: $after) { nodes { ...RestOrder } pageInfo { hasNextPage endCursor } }
+    }${ORDER_FIELDS}`,
+    variables: page,
+    respond: (data) => data.myOrders.nodes.map(shape.order),
+    responseHeaders: (data) => nextCursor(data.myOrders),
+    query: PAGE_QUERY,
+    response: arrayOf('Order'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'put',
+    path: '/customers/change-password',
+    tag: 'Customer',
+    summary: "Change the caller's password; earlier tokens stop working and a fresh one is returned.",
+    access: 'signed-in',
+    document: CHANGE_PASSWORD,
+    variables: passwordChange,
+    respond: PASSWORD_UPDATED,
+    body: PASSWORD_BODY,
+    response: PASSWORD_CHANGED,
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/cart',
+    tag: 'Cart',
+    summary: "The caller's cart with server-computed totals (HST 13%).",
+    access: 'Customer',
+    document: `query GetCart { cart { ...RestCart } }${CART_PRODUCT}`,
+    respond: (data) => shape.cart(data.cart),
+    response: ref('Cart'),
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/cart/add',
+    tag: 'Cart',
+    summary: 'Add units of a product (the line never exceeds the stock).',
+    access: 'Customer',
+    document: `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { ...RestCart } }${CART_PRODUCT}`,
+    variables: ({ body }) => ({ productId: requiredText(body.productId, 'productId'), quantity: integer(body.quantity, 'quantity', false) ?? 1 }),
+    respond: (data) => shape.cart(data.addToCart),
+    body: object({ productId: STRING, quantity: { type: 'integer', minimum: 1, maximum: 99, default: 1 } }, ['productId']),
+    response: ref('Cart'),
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'put',
+    path: '/cart/update/:productId',
+    tag: 'Cart',
+    summary: 'Set the quantity of a cart line (1 up to the stock).',
+    access: 'Customer',
+    document: `mutation UpdateCartItem($productId: ID!, $quantity: Int!) { updateCartItem(productId: $productId, quantity: $quantity) { ...RestCart } }${CART_PRODUCT}`,
+    variables: ({ params, body }) => ({ productId: params.productId, quantity: integer(body.quantity, 'quantity') }),
+    respond: (data) => shape.cart(data.updateCartItem),
+    body: object({ quantity: { type: 'integer', minimum: 1, maximum: 99 } }, ['quantity']),
+    response: ref('Cart'),
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/cart/remove/:productId',
+    tag: 'Cart',
+    summary: 'Remove a line from the cart.',
+    access: 'Customer',
+    document: `mutation RemoveFromCart($productId: ID!) { removeFromCart(productId: $productId) { ...RestCart } }${CART_PRODUCT}`,
+    variables: ({ params }) => ({ productId: params.productId }),
+    respond: (data) => shape.cart(data.removeFromCart),
+    response: ref('Cart'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/wishlist',
+    tag: 'Wishlist',
+    summary: "The caller's wishlist, newest first.",
+    access: 'Customer',
+    document: `query GetWishlist { wishlist { ...RestWishlistEntry } }${WISHLIST_PRODUCT}`,
+    respond: (data) => shape.wishlist(data.wishlist),
+    response: ref('Wishlist'),
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/wishlist/add',
+    tag: 'Wishlist',
+    summary: 'Add a product to the wishlist (again is a no-op).',
+    access: 'Customer',
+    document: `mutation AddToWishlist($productId: ID!) { addToWishlist(productId: $productId) { ...RestWishlistEntry } }${WISHLIST_PRODUCT}`,
+    variables: ({ body }) => ({ productId: requiredText(body.productId, 'productId') }),
+    respond: (data) => shape.wishlist(data.addToWishlist),
+    body: object({ productId: STRING }, ['productId']),
+    response: ref('Wishlist'),
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/wishlist/remove/:productId',
+    tag: 'Wishlist',
+    summary: 'Remove a product from the wishlist.',
+    access: 'Customer',
+    document: `mutation RemoveFromWishlist($productId: ID!) { removeFromWishlist(productId: $productId) { ...RestWishlistEntry } }${WISHLIST_PRODUCT}`,
+    variables: ({ params }) => ({ productId: params.productId }),
+    respond: (data) => shape.wishlist(data.removeFromWishlist),
+    response: ref('Wishlist'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/checkout',
+    tag: 'Checkout',
+    summary:
+      "Pay for the caller's whole cart (HST included): one payment, one order per shop. amount must equal the cart total the customer saw. " +
+      'A retry with the same Idempotency-Key answers the first outcome and creates nothing new.',
+    access: 'Customer',
+    document: `mutation Checkout($input: CheckoutInput!) {
+      checkout(input: $input) { success message paymentId total orders { ...RestOrder } }
+    }${ORDER_FIELDS}`,
+    variables: ({ body, headers }) => {
+      const info = (body.customerInfo ?? {}) as Record<string, unknown>;
+      if (typeof info !== 'object' || Array.isArray(info)) throw new RestInputError('customerInfo must be an object.');
+      const key = headers['idempotency-key'];
+      return {
+        input: {
+          paymentMethodId: requiredText(body.sourceId, 'sourceId'),
+          expectedTotalCents: dollarsToCents(body.amount, 'amount'),
+          // Without a key every call is a new attempt, as with Stripe.
+          idempotencyKey: typeof key === 'string' && key ? key : randomUUID(),
+          shipping: {
+            fullName: requiredText(info.name ?? info.fullName, 'customerInfo.name'),
+            email: requiredText(info.email, 'customerInfo.email'),
+            phone: requiredText(info.phone, 'customerInfo.phone'),
+            address: requiredText(info.address, 'customerInfo.address'),
+            postalCode: requiredText(info.postalCode, 'customerInfo.postalCode'),
+          },
+        },
+      };
+    },
+    respond: ({ checkout }) => ({
+      success: checkout.success,
+      message: checkout.message,
+      paymentId: checkout.paymentId,
+      total: checkout.total,
+      orders: checkout.orders.map(shape.order),
+    }),
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description: 'Chosen by the client once per checkout attempt (8 to 100 letters, digits, dashes or underscores, e.g. a UUID).',
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+      },
+    ],
+    body: object(
+      {
+        sourceId: { type: 'string', description: 'Payment method id (pm_...); in test mode pm_card_visa or pm_card_chargeDeclined.' },
+        amount: { type: 'number', description: 'The cart total the customer saw, in dollars (subtotal plus 13% HST).' },
+        customerInfo: object({ name: STRING, email: STRING, phone: STRING, address: STRING, postalCode: STRING }, ['name', 'email', 'phone', 'address', 'postalCode']),
+      },
+      ['sourceId', 'amount', 'customerInfo'],
+    ),
+    response: ref('CheckoutResult'),
+    errors: [400, 401, 402, 403, 409, 502],
+  },
+];
