@@ -1,0 +1,67 @@
+// Takes the README's tour screenshots (docs/screenshots/) with Debian's Chromium over a running
+// app with the demo data: `pnpm start` in one terminal, then `pnpm screenshots` in another.
+// BASE_URL (default http://localhost:4000) and CHROMIUM_PATH (default /usr/bin/chromium) can be set.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const baseURL = (process.env.BASE_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+const outDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const PASSWORD = 'Password123!';
+const TIMEOUT = 30_000;
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function newPage() {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+async function signIn(page, email, landing) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === landing, { timeout: TIMEOUT });
+}
+
+async function shoot(page, name) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}${name}.png` });
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+try {
+  const guest = await newPage();
+  await guest.goto('/');
+  await guest.locator('a[href^="/product/"]').first().waitFor({ timeout: TIMEOUT });
+  await shoot(guest, 'storefront');
+
+  const customer = await newPage();
+  await signIn(customer, 'chloe@mainstreet.test', '/customer/dashboard');
+  await customer.goto('/products?q=cheddar');
+  await customer.getByRole('main').locator('a[href^="/product/"]').first().click();
+  await customer.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click({ timeout: TIMEOUT });
+  await customer.getByText(/to your cart/).first().waitFor({ timeout: TIMEOUT });
+  await customer.goto('/checkout');
+  await customer.getByRole('heading', { name: /checkout/i }).first().waitFor({ timeout: TIMEOUT });
+  await shoot(customer, 'checkout');
+
+  const vendor = await newPage();
+  await signIn(vendor, 'vendor1@mainstreet.test', '/vendor/dashboard');
+  await vendor.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: TIMEOUT });
+  await shoot(vendor, 'vendor-dashboard');
+
+  const admin = await newPage();
+  await signIn(admin, 'admin@mainstreet.test', '/admin/dashboard');
+  await admin.getByRole('heading', { name: 'Sales Overview' }).waitFor({ timeout: TIMEOUT });
+  await admin.locator('[role="img"] svg').first().waitFor({ timeout: TIMEOUT });
+  await shoot(admin, 'admin-dashboard');
+} finally {
+  await browser.close();
+}
