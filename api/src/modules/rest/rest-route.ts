@@ -25,7 +25,7 @@ export interface RestRoute {
   tag: string;
   summary: string;
   /** Who may call it, for the description; the GraphQL operation enforces it. */
-  access: 'public' | 'signed-in' | 'Customer' | 'Vendor';
+  access: 'public' | 'signed-in' | 'Customer' | 'Vendor' | 'Admin';
   /**
    * The GraphQL operation. Left out only by the photo upload, whose operation is the vendor gate the
    * adapter runs before storing any photo.

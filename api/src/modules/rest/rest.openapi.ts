@@ -105,6 +105,52 @@ const SCHEMAS: Record<string, JsonSchema> = {
   Wishlist: object({ items: { type: 'array', items: object({ product: ref('Product'), addedAt: DATE_TIME }) } }, ['items']),
   User: object(USER_PROPERTIES, ['_id', 'name', 'email', 'role']),
   CustomerProfile: object({ ...USER_PROPERTIES, profileImage: { type: 'null' }, orders: arrayOf('Order') }, ['_id', 'name', 'email', 'orders']),
+  AdminVendor: object(
+    {
+      _id: STRING,
+      ownerId: { type: 'string', description: 'The owning account (a User _id).' },
+      name: { type: 'string', description: "The shop's business name." },
+      email: { type: 'string', description: "The owner's sign-in email." },
+      phone: NULLABLE_STRING,
+      isVerified: BOOLEAN,
+      productCount: INTEGER,
+      createdAt: DATE_TIME,
+    },
+    ['_id', 'name', 'email', 'isVerified'],
+  ),
+  Chart: object(
+    {
+      labels: { type: 'array', items: STRING, description: 'One month each (YYYY-MM, UTC), oldest first.' },
+      datasets: { type: 'array', items: object({ label: STRING, data: { type: 'array', items: NUMBER } }, ['label', 'data']) },
+    },
+    ['labels', 'datasets'],
+  ),
+  AdminStats: object(
+    {
+      users: INTEGER,
+      vendors: INTEGER,
+      orders: { type: 'integer', description: 'Sales: orders not cancelled whose payment did not fail.' },
+      totalRevenue: { type: 'number', description: 'Dollars, before HST.' },
+      averageOrderValue: NUMBER,
+      revenueThisMonth: NUMBER,
+      revenueLastMonth: NUMBER,
+      salesGrowthRate: { type: 'number', description: 'This month against last month, in percent; 0 when last month had no revenue.' },
+      salesData: { ...ref('Chart'), description: 'Sales Overview: revenue in dollars per month, the last 12 months.' },
+      statusBreakdown: { type: 'object', additionalProperties: INTEGER, description: 'Orders by status, every status present.' },
+    },
+    ['users', 'vendors', 'orders', 'totalRevenue', 'salesGrowthRate', 'salesData', 'statusBreakdown'],
+  ),
+  Analytics: object(
+    {
+      totalSales: { type: 'number', description: 'Dollars, before HST, over the months asked for.' },
+      totalOrders: INTEGER,
+      newUsers: { type: 'integer', description: 'Accounts created this calendar month.' },
+      activeVendors: { type: 'integer', description: 'Shops with a sale in the last 30 days.' },
+      salesChart: { ...ref('Chart'), description: 'Revenue in dollars per month.' },
+      usersChart: { ...ref('Chart'), description: 'New accounts per month.' },
+    },
+    ['totalSales', 'newUsers', 'activeVendors', 'salesChart', 'usersChart'],
+  ),
   CheckoutResult: object(
     { success: BOOLEAN, message: STRING, paymentId: STRING, total: { type: 'number', description: 'Charged, in dollars.' }, orders: arrayOf('Order') },
     ['success', 'message'],

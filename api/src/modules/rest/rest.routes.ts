@@ -17,6 +17,7 @@ import {
 } from './rest-route';
 import * as shape from './rest.shapes';
 import {
+  ADMIN_VENDOR_FIELDS,
   CART_FIELDS,
   MY_SHOP_FIELDS,
   ORDER_FIELDS,
@@ -27,7 +28,7 @@ import {
 } from './rest.shapes';
 
 /**
- * Every REST call of spec section 7 except /admin/*, under /api. Each one is a GraphQL operation of
+ * Every REST call of spec section 7, under /api. Each one is a GraphQL operation of
  * the public schema plus a renaming of its variables and result: authorization, validation and
  * business rules are the schema's, so REST and GraphQL clients cannot see different rules.
  */
@@ -50,10 +51,10 @@ const nextCursor = (connection: { pageInfo: { hasNextPage: boolean; endCursor: s
 
 const ROLES = ['Customer', 'Vendor', 'Admin'];
 /** The spec treats roles as case-insensitive strings; the schema's enum is capitalised. */
-function role(value: unknown): string {
+function role(value: unknown, offered = 'Customer or Vendor'): string {
   const given = requiredText(value, 'role');
   const match = ROLES.find((candidate) => candidate.toLowerCase() === given.toLowerCase());
-  if (!match) throw new RestInputError('role must be Customer or Vendor.');
+  if (!match) throw new RestInputError(`role must be ${offered}.`);
   return match;
 }
 
@@ -105,6 +106,52 @@ const PASSWORD_BODY = object({ currentPassword: STRING, newPassword: STRING, con
 const PASSWORD_CHANGED = object({ message: STRING, token: { type: 'string', description: 'Tokens issued before stop working: store this one.' } });
 const CHANGE_PASSWORD = `mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
 const PASSWORD_UPDATED = (data: { changePassword: { token: string } }) => ({ message: 'Password updated.', token: data.changePassword.token });
+
+function adminUserInput({ body }: RestInput) {
+  return {
+    input: {
+      username: requiredText(body.username, 'username'),
+      email: requiredText(body.email, 'email'),
+      role: role(body.role, 'Customer, Vendor or Admin'),
+    },
+  };
+}
+
+function adminVendorInput({ body }: RestInput, isVerifiedRequired: boolean) {
+  // A PUT replaces the shop's editable fields: an omitted isVerified would silently set a verified
+  // shop back to pending (the schema's default is false), so a replacement must say it.
+  if (isVerifiedRequired && (body.isVerified === undefined || body.isVerified === null)) {
+    throw new RestInputError('isVerified is required.');
+  }
+  return {
+    name: requiredText(body.name, 'name'),
+    email: requiredText(body.email, 'email'),
+    phone: text(body.phone, 'phone', false) ?? null,
+    ...(body.isVerified === undefined || body.isVerified === null ? {} : { isVerified: boolean(body.isVerified, 'isVerified') }),
+  };
+}
+
+const MONTHS_QUERY = {
+  name: 'months',
+  description: 'Months in the charts, 1 to 36 (default 12; the screens offer 3, 6 and 12).',
+  schema: { type: 'integer', minimum: 1, maximum: 36 },
+};
+const months = (input: RestInput) => {
+  const value = integer(input.query.months, 'months', false);
+  return value === undefined ? {} : { months: value };
+};
+const ADMIN_USER_BODY = object({ username: STRING, email: STRING, role: { enum: ['Customer', 'Vendor', 'Admin'] } }, ['username', 'email', 'role']);
+const NULLABLE: JsonSchema = { type: ['string', 'null'] };
+const adminVendorBody = (required: string[]) =>
+  object(
+    {
+      name: { type: 'string', description: "The shop's business name." },
+      email: { type: 'string', description: "The owner's sign-in email." },
+      phone: NULLABLE,
+      isVerified: { type: 'boolean', description: 'Verified shops and their products are public (POST default false).' },
+    },
+    required,
+  );
 
 const CART_PRODUCT = `${CART_FIELDS}${PRODUCT_FIELDS}`;
 const WISHLIST_PRODUCT = `${WISHLIST_FIELDS}${PRODUCT_FIELDS}`;
@@ -656,5 +703,201 @@ export const REST_ROUTES: RestRoute[] = [
     ),
     response: ref('CheckoutResult'),
     errors: [400, 401, 402, 403, 409, 502],
+  },
+
+  // ---- Admin
+  {
+    method: 'get',
+    path: '/admin/stats',
+    tag: 'Admin',
+    summary: 'Dashboard figures: accounts, shops, sales, revenue in dollars, monthly growth, the Sales Overview chart (last 12 months) and orders by status.',
+    access: 'Admin',
+    document: `query GetAdminStats {
+      adminStats {
+        users vendors orders totalRevenueCents averageOrderValueCents revenueThisMonthCents revenueLastMonthCents salesGrowthRate
+        salesData { month orders revenueCents }
+        statusBreakdown { status count }
+      }
+    }`,
+    respond: (data) => shape.adminStats(data.adminStats),
+    response: ref('AdminStats'),
+    errors: [401, 403],
+  },
+  {
+    method: 'get',
+    path: '/admin/analytics',
+    tag: 'Admin',
+    summary: 'Sales and new accounts by month over the last months (charts), new accounts this month, shops with a sale in the last 30 days.',
+    access: 'Admin',
+    document: `query GetAdminAnalytics($months: Int) {
+      adminAnalytics(months: $months) {
+        totalSalesCents totalOrders newUsers activeVendors
+        salesChart { month orders revenueCents }
+        usersChart { month newUsers }
+      }
+    }`,
+    variables: months,
+    respond: (data) => shape.analytics(data.adminAnalytics),
+    query: [MONTHS_QUERY],
+    response: ref('Analytics'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/admin/users',
+    tag: 'Admin',
+    summary: 'Live accounts by username; q matches part of the username or email.',
+    access: 'Admin',
+    document: `query ListAdminUsers($q: String, $first: Int!, $after: String) {
+      adminUsers(q: $q, first: $first, after: $after) { nodes { ...RestUser } pageInfo { hasNextPage endCursor } }
+    }${USER_FIELDS}`,
+    variables: (input) => ({ ...page(input), q: text(input.query.q, 'q', false) }),
+    respond: (data) => data.adminUsers.nodes.map(shape.user),
+    responseHeaders: (data) => nextCursor(data.adminUsers),
+    query: [{ name: 'q', description: 'Text in the username or email.', schema: STRING }, ...PAGE_QUERY],
+    response: arrayOf('User'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/admin/users',
+    tag: 'Admin',
+    summary: 'Create an account of any role; its owner is emailed a link to set a password.',
+    access: 'Admin',
+    document: `mutation CreateUser($input: AdminUserInput!) { createUser(input: $input) { ...RestUser } }${USER_FIELDS}`,
+    variables: adminUserInput,
+    respond: (data) => shape.user(data.createUser),
+    status: 201,
+    body: ADMIN_USER_BODY,
+    response: ref('User'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'put',
+    path: '/admin/users/:id',
+    tag: 'Admin',
+    summary: "Change an account's username, email and role (not the caller's own role, nor the last admin's); a role change signs it out.",
+    access: 'Admin',
+    document: `mutation UpdateUser($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { ...RestUser } }${USER_FIELDS}`,
+    variables: (input) => ({ id: input.params.id, ...adminUserInput(input) }),
+    respond: (data) => shape.user(data.updateUser),
+    body: ADMIN_USER_BODY,
+    response: ref('User'),
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/admin/users/:id',
+    tag: 'Admin',
+    summary: 'Delete an account (not the caller, nor the last admin): it can no longer sign in, its shop closes, its orders stay readable.',
+    access: 'Admin',
+    document: `mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: () => ({ message: 'User deleted.' }),
+    response: MESSAGE,
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/admin/vendors',
+    tag: 'Admin',
+    summary: 'Live shops, verified or pending, by name; q matches part of the name.',
+    access: 'Admin',
+    document: `query ListAdminVendors($q: String, $first: Int!, $after: String) {
+      adminVendors(q: $q, first: $first, after: $after) { nodes { ...RestAdminVendor } pageInfo { hasNextPage endCursor } }
+    }${ADMIN_VENDOR_FIELDS}`,
+    variables: (input) => ({ ...page(input), q: text(input.query.q, 'q', false) }),
+    respond: (data) => data.adminVendors.nodes.map(shape.adminVendor),
+    responseHeaders: (data) => nextCursor(data.adminVendors),
+    query: [{ name: 'q', description: 'Text in the name.', schema: STRING }, ...PAGE_QUERY],
+    response: arrayOf('AdminVendor'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/admin/vendors',
+    tag: 'Admin',
+    summary: 'Create a shop and its owner account (role Vendor); the owner is emailed a link to set a password.',
+    access: 'Admin',
+    document: `mutation CreateVendor($input: AdminVendorInput!) { createVendor(input: $input) { ...RestAdminVendor } }${ADMIN_VENDOR_FIELDS}`,
+    variables: (input) => ({ input: adminVendorInput(input, false) }),
+    respond: (data) => shape.adminVendor(data.createVendor),
+    status: 201,
+    body: adminVendorBody(['name', 'email']),
+    response: ref('AdminVendor'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'put',
+    path: '/admin/vendors/:id',
+    tag: 'Admin',
+    summary: "Replace a shop's name, owner email, phone and verification; only verified shops and their products are public.",
+    access: 'Admin',
+    document: `mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) { updateVendor(id: $id, input: $input) { ...RestAdminVendor } }${ADMIN_VENDOR_FIELDS}`,
+    variables: (input) => ({ id: input.params.id, input: adminVendorInput(input, true) }),
+    respond: (data) => shape.adminVendor(data.updateVendor),
+    body: adminVendorBody(['name', 'email', 'isVerified']),
+    response: ref('AdminVendor'),
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/admin/vendors/:id',
+    tag: 'Admin',
+    summary: 'Delete a shop and its owner account: the shop and its products leave the catalogue; past orders stay readable.',
+    access: 'Admin',
+    document: `mutation DeleteVendor($id: ID!) { deleteVendor(id: $id) }`,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: () => ({ message: 'Vendor deleted.' }),
+    response: MESSAGE,
+    errors: [401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/admin/profile',
+    tag: 'Admin',
+    summary: "The caller's own account.",
+    access: 'Admin',
+    // `me` answers any signed-in account; the one-row admin list beside it is the schema's Admin
+    // check (401 for a guest, 403 for other roles), so the adapter adds no rule of its own.
+    document: `query GetAdminProfile {
+      adminUsers(first: 1) { pageInfo { hasNextPage } }
+      me { ...RestUser }
+    }${USER_FIELDS}`,
+    respond: (data) => shape.user(data.me),
+    response: ref('User'),
+    errors: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/admin/profile',
+    tag: 'Admin',
+    summary: "Change the caller's own username, email (required) and phone.",
+    access: 'Admin',
+    document: `mutation UpdateAdminProfile($input: AdminProfileInput!) { updateAdminProfile(input: $input) { ...RestUser } }${USER_FIELDS}`,
+    variables: ({ body }) => ({
+      input: {
+        username: requiredText(body.username, 'username'),
+        email: requiredText(body.email, 'email'),
+        phone: text(body.phone, 'phone', false) ?? null,
+      },
+    }),
+    respond: (data) => shape.user(data.updateAdminProfile),
+    body: object({ username: STRING, email: STRING, phone: NULLABLE }, ['username', 'email']),
+    response: ref('User'),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'put',
+    path: '/admin/change-password',
+    tag: 'Admin',
+    summary: "Change the caller's password; earlier tokens stop working and a fresh one is returned.",
+    access: 'signed-in',
+    document: CHANGE_PASSWORD,
+    variables: passwordChange,
+    respond: PASSWORD_UPDATED,
+    body: PASSWORD_BODY,
+    response: PASSWORD_CHANGED,
+    errors: [400, 401],
   },
 ];

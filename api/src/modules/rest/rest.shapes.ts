@@ -179,3 +179,62 @@ export function user(u: Gql) {
 }
 
 export const cents = (value: number) => value / 100;
+
+export const ADMIN_VENDOR_FIELDS = /* GraphQL */ `
+  fragment RestAdminVendor on AdminVendor {
+    id
+    ownerId
+    name
+    email
+    phone
+    isVerified
+    productCount
+    createdAt
+  }
+`;
+
+export function adminVendor(v: Gql) {
+  return {
+    _id: v.id,
+    ownerId: v.ownerId,
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    isVerified: v.isVerified,
+    productCount: v.productCount,
+    createdAt: v.createdAt,
+  };
+}
+
+/** A chart as the spec's screens draw it: one label per month and one dataset of values. */
+function chart(months: { month: string }[], label: string, data: number[]) {
+  return { labels: months.map((m) => m.month), datasets: [{ label, data }] };
+}
+
+const monthlyRevenue = (months: Gql[]) => months.map((m) => cents(m.revenueCents));
+
+export function adminStats(s: Gql) {
+  return {
+    users: s.users,
+    vendors: s.vendors,
+    orders: s.orders,
+    totalRevenue: cents(s.totalRevenueCents),
+    averageOrderValue: cents(s.averageOrderValueCents),
+    revenueThisMonth: cents(s.revenueThisMonthCents),
+    revenueLastMonth: cents(s.revenueLastMonthCents),
+    salesGrowthRate: s.salesGrowthRate,
+    salesData: chart(s.salesData, 'Revenue', monthlyRevenue(s.salesData)),
+    statusBreakdown: Object.fromEntries(s.statusBreakdown.map((row: Gql) => [row.status, row.count])),
+  };
+}
+
+export function analytics(a: Gql) {
+  return {
+    totalSales: cents(a.totalSalesCents),
+    totalOrders: a.totalOrders,
+    newUsers: a.newUsers,
+    activeVendors: a.activeVendors,
+    salesChart: chart(a.salesChart, 'Sales', monthlyRevenue(a.salesChart)),
+    usersChart: chart(a.usersChart, 'New users', a.usersChart.map((m: Gql) => m.newUsers)),
+  };
+}

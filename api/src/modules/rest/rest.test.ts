@@ -14,6 +14,7 @@ let app: TestApp;
 let customer: string;
 let vendor: string;
 let otherVendor: string;
+let admin: string;
 let customerId: string;
 let seq = 0;
 
@@ -37,6 +38,11 @@ const ANY_BODY = {
   sourceId: 'pm_card_visa',
   amount: 1,
   customerInfo: SHIPPING,
+  username: 'any.one',
+  email: 'any.one@example.com',
+  role: 'Customer',
+  phone: '416-555-0100',
+  isVerified: true,
 };
 const concretePath = (path: string) => path.replace(/:\w+/g, randomUUID());
 
@@ -62,6 +68,7 @@ beforeAll(async () => {
   customer = await restLogin(app, 'alice@mainstreet.test', DEMO_PASSWORD);
   vendor = await restLogin(app, 'vendor1@mainstreet.test', DEMO_PASSWORD);
   otherVendor = await restLogin(app, 'vendor2@mainstreet.test', DEMO_PASSWORD);
+  admin = await restLogin(app, 'admin@mainstreet.test', DEMO_PASSWORD);
   [{ id: customerId }] = await sql().execute(`select id from users where email = 'alice@mainstreet.test'`);
 });
 
@@ -123,15 +130,23 @@ describe('authentication and roles on every protected route', () => {
     },
   );
 
-  const roleRoutes = protectedRoutes.filter((route) => route.access === 'Customer' || route.access === 'Vendor');
-  it.each(roleRoutes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('%s answers 403 to the other role', async (_name, route) => {
-    const token = route.access === 'Customer' ? vendor : customer;
-    const form = new FormData();
-    form.append('image', new Blob([await png()], { type: 'image/png' }), 'a.png');
-    const send = route.image === 'required' ? { form } : route.method === 'get' || route.method === 'delete' ? {} : { body: ANY_BODY };
-    const res = await rest(app, route.method, concretePath(route.path), { ...send, token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+  const roleRoutes = protectedRoutes.filter((route) => route.access === 'Customer' || route.access === 'Vendor' || route.access === 'Admin');
+  it.each(roleRoutes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('%s answers 403 to the other roles', async (_name, route) => {
+    const others = route.access === 'Customer' ? [vendor] : route.access === 'Vendor' ? [customer] : [customer, vendor];
+    for (const token of others) {
+      const form = new FormData();
+      form.append('image', new Blob([await png()], { type: 'image/png' }), 'a.png');
+      const send = route.image === 'required' ? { form } : route.method === 'get' || route.method === 'delete' ? {} : { body: ANY_BODY };
+      const res = await rest(app, route.method, concretePath(route.path), { ...send, token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+    }
+  });
+
+  it('guards every /admin route with the Admin role, apart from the password change open to any account', () => {
+    const admin = REST_ROUTES.filter((route) => route.path.startsWith('/admin/'));
+    expect(admin.length).toBe(13);
+    expect(admin.filter((route) => route.access !== 'Admin').map((route) => route.path)).toEqual(['/admin/change-password']);
   });
 });
 
@@ -467,5 +482,140 @@ describe('customer', () => {
     expect(count).toBe(1);
     const [{ stock: after }] = await sql().execute(`select stock from products where id = ?`, [product._id]);
     expect(after).toBe(stock - 1);
+  });
+});
+
+describe('admin', () => {
+  it('reads the dashboard stats in dollars with a monthly chart and a status map', async () => {
+    const stats = await rest(app, 'get', '/admin/stats', { token: admin });
+    expect(stats.status).toBe(200);
+    const { data } = await app.gql(
+      `{ adminStats { users vendors orders totalRevenueCents salesGrowthRate salesData { month revenueCents } statusBreakdown { status count } } }`,
+      {},
+      admin,
+    );
+    const gql = data.adminStats;
+    expect(stats.body).toMatchObject({ users: gql.users, vendors: gql.vendors, orders: gql.orders, totalRevenue: gql.totalRevenueCents / 100, salesGrowthRate: gql.salesGrowthRate });
+    expect(stats.body.users).toBeGreaterThan(10);
+    expect(stats.body.salesData).toEqual({
+      labels: gql.salesData.map((m: { month: string }) => m.month),
+      datasets: [{ label: 'Revenue', data: gql.salesData.map((m: { revenueCents: number }) => m.revenueCents / 100) }],
+    });
+    expect(stats.body.salesData.labels).toHaveLength(12);
+    expect(Object.keys(stats.body.statusBreakdown).sort()).toEqual(['Cancelled', 'Delivered', 'Pending', 'Processing', 'Shipped']);
+    const [{ count }] = await sql().execute(`select count(*)::int as count from orders where status = 'Pending'`);
+    expect(stats.body.statusBreakdown.Pending).toBe(count);
+  });
+
+  it('reads analytics over 3, 6 or 12 months; refuses a bad range', async () => {
+    const three = await rest(app, 'get', '/admin/analytics?months=3', { token: admin });
+    expect(three.status).toBe(200);
+    expect(three.body).toMatchObject({ totalSales: expect.any(Number), newUsers: expect.any(Number), activeVendors: expect.any(Number) });
+    expect(three.body.salesChart.labels).toHaveLength(3);
+    expect(three.body.salesChart.datasets[0].data).toHaveLength(3);
+    expect(three.body.usersChart).toMatchObject({ labels: three.body.salesChart.labels, datasets: [{ label: 'New users' }] });
+    const total = three.body.salesChart.datasets[0].data.reduce((sum: number, value: number) => sum + value, 0);
+    expect(three.body.totalSales).toBeCloseTo(total, 2);
+    expect((await rest(app, 'get', '/admin/analytics', { token: admin })).body.usersChart.labels).toHaveLength(12);
+    expect((await rest(app, 'get', '/admin/analytics?months=0', { token: admin })).status).toBe(400);
+    expect(await rest(app, 'get', '/admin/analytics?months=six', { token: admin })).toMatchObject({ status: 400, body: { message: 'months must be a number.' } });
+  });
+
+  it('lists, searches and pages users; creates, edits and deletes one; refuses bad input, unknown ids and deleting itself', async () => {
+    const found = await rest(app, 'get', '/admin/users?q=alice', { token: admin });
+    expect(found.status).toBe(200);
+    expect(found.body.map((u: { email: string }) => u.email)).toContain('alice@mainstreet.test');
+    expect(found.body[0]).toMatchObject({ _id: expect.any(String), username: expect.any(String), role: expect.any(String) });
+    const first = await rest(app, 'get', '/admin/users?limit=2', { token: admin });
+    expect(first.body).toHaveLength(2);
+    const second = await rest(app, 'get', `/admin/users?limit=2&after=${encodeURIComponent(first.headers.get('x-next-cursor')!)}`, { token: admin });
+    expect(second.body.map((u: { _id: string }) => u._id)).not.toContain(first.body[0]._id);
+
+    const created = await rest(app, 'post', '/admin/users', { token: admin, body: { username: 'new.clerk', email: 'new.clerk@example.com', role: 'customer' } });
+    expect(created).toMatchObject({ status: 201, body: { _id: expect.any(String), username: 'new.clerk', email: 'new.clerk@example.com', role: 'Customer' } });
+    const id = created.body._id;
+    expect(await rest(app, 'post', '/admin/users', { token: admin, body: { username: 'other.clerk', email: 'new.clerk@example.com', role: 'Customer' } })).toMatchObject({
+      status: 400,
+      body: { message: 'An account with this email already exists.' },
+    });
+    expect(await rest(app, 'post', '/admin/users', { token: admin, body: { username: 'x.clerk', role: 'Customer' } })).toMatchObject({ status: 400, body: { message: 'email is required.' } });
+    expect(await rest(app, 'post', '/admin/users', { token: admin, body: { username: 'x.clerk', email: 'x@example.com', role: 'Wizard' } })).toMatchObject({
+      status: 400,
+      body: { message: 'role must be Customer, Vendor or Admin.' },
+    });
+    expect((await rest(app, 'post', '/admin/users', { token: admin, body: { username: 'x.clerk', email: 'not-an-email', role: 'Customer' } })).status).toBe(400);
+    expect((await rest(app, 'post', '/admin/users', { token: admin, body: { username: 'a b', email: 'ab@example.com', role: 'Customer' } })).status).toBe(400);
+
+    const updated = await rest(app, 'put', `/admin/users/${id}`, { token: admin, body: { username: 'renamed.clerk', email: 'new.clerk@example.com', role: 'Customer' } });
+    expect(updated).toMatchObject({ status: 200, body: { _id: id, username: 'renamed.clerk' } });
+    expect((await rest(app, 'put', `/admin/users/${id}`, { token: admin, body: { username: 'renamed.clerk', email: 'nope', role: 'Customer' } })).status).toBe(400);
+    expect((await rest(app, 'put', `/admin/users/${id}`, { token: admin, body: { email: 'new.clerk@example.com', role: 'Customer' } })).status).toBe(400);
+    expect((await rest(app, 'put', `/admin/users/${randomUUID()}`, { token: admin, body: { username: 'ghost.user', email: 'ghost@example.com', role: 'Customer' } })).status).toBe(404);
+
+    expect(await rest(app, 'delete', `/admin/users/${id}`, { token: admin })).toMatchObject({ status: 200, body: { message: 'User deleted.' } });
+    expect((await rest(app, 'delete', `/admin/users/${id}`, { token: admin })).status).toBe(404);
+    expect((await rest(app, 'get', '/admin/users?q=renamed.clerk', { token: admin })).body).toEqual([]);
+
+    const me = (await rest(app, 'get', '/admin/profile', { token: admin })).body;
+    expect(await rest(app, 'delete', `/admin/users/${me._id}`, { token: admin })).toMatchObject({ status: 403, body: { message: 'You cannot delete your own account.' } });
+    expect((await rest(app, 'get', '/admin/users', { token: customer })).status).toBe(403);
+  });
+
+  it('lists, creates, verifies and deletes shops; refuses bad input and unknown ids', async () => {
+    const listed = await rest(app, 'get', '/admin/vendors?limit=100', { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.length).toBeGreaterThanOrEqual(10);
+    expect(listed.body[0]).toMatchObject({ _id: expect.any(String), name: expect.any(String), email: expect.any(String), isVerified: expect.any(Boolean) });
+
+    const created = await rest(app, 'post', '/admin/vendors', { token: admin, body: { name: 'Corner Kiosk', email: 'kiosk@example.com', phone: '416-555-0177' } });
+    expect(created).toMatchObject({ status: 201, body: { _id: expect.any(String), name: 'Corner Kiosk', email: 'kiosk@example.com', phone: '416-555-0177', isVerified: false } });
+    const id = created.body._id;
+    expect((await rest(app, 'get', '/admin/vendors?q=corner kiosk', { token: admin })).body.map((v: { _id: string }) => v._id)).toEqual([id]);
+    expect((await rest(app, 'get', '/vendors?limit=100')).body.map((v: { _id: string }) => v._id)).not.toContain(id);
+
+    expect(await rest(app, 'post', '/admin/vendors', { token: admin, body: { email: 'kiosk2@example.com' } })).toMatchObject({ status: 400, body: { message: 'name is required.' } });
+    expect((await rest(app, 'post', '/admin/vendors', { token: admin, body: { name: 'Kiosk Two', email: 'kiosk2' } })).status).toBe(400);
+    expect((await rest(app, 'post', '/admin/vendors', { token: admin, body: { name: 'Kiosk Two', email: 'kiosk2@example.com', isVerified: 'yes' } })).status).toBe(400);
+
+    const verified = await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: 'Corner Kiosk', email: 'kiosk@example.com', phone: null, isVerified: true } });
+    expect(verified).toMatchObject({ status: 200, body: { _id: id, phone: null, isVerified: true } });
+    expect((await rest(app, 'get', '/vendors?limit=100')).body.map((v: { _id: string }) => v._id)).toContain(id);
+    expect(await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: 'Corner Kiosk', email: 'kiosk@example.com' } })).toMatchObject({
+      status: 400,
+      body: { message: 'isVerified is required.' },
+    });
+    expect((await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: '  ', email: 'kiosk@example.com', isVerified: true } })).status).toBe(400);
+    expect((await rest(app, 'put', `/admin/vendors/${randomUUID()}`, { token: admin, body: { name: 'Ghost', email: 'ghost@example.com', isVerified: true } })).status).toBe(404);
+
+    expect(await rest(app, 'delete', `/admin/vendors/${id}`, { token: admin })).toMatchObject({ status: 200, body: { message: 'Vendor deleted.' } });
+    expect((await rest(app, 'delete', `/admin/vendors/${id}`, { token: admin })).status).toBe(404);
+    expect((await rest(app, 'post', '/admin/vendors', { token: vendor, body: { name: 'Mine', email: 'mine@example.com' } })).status).toBe(403);
+  });
+
+  it('a promoted admin reads and edits its profile and changes its password', async () => {
+    const account = await signUp('Customer');
+    expect((await rest(app, 'get', '/admin/profile', { token: account.token })).status).toBe(403);
+    const promoted = await rest(app, 'put', `/admin/users/${account.id}`, { token: admin, body: { username: `rest${seq}`, email: account.email, role: 'Admin' } });
+    expect(promoted).toMatchObject({ status: 200, body: { role: 'Admin' } });
+    // A role change signs the account out.
+    expect((await rest(app, 'get', '/admin/profile', { token: account.token })).status).toBe(401);
+    const token = await restLogin(app, account.email, account.password);
+
+    expect(await rest(app, 'get', '/admin/profile', { token })).toMatchObject({ status: 200, body: { _id: account.id, email: account.email, role: 'Admin' } });
+    const edited = await rest(app, 'put', '/admin/profile', { token, body: { username: 'second.admin', email: account.email, phone: '416-555-0123' } });
+    expect(edited).toMatchObject({ status: 200, body: { username: 'second.admin', phone: '416-555-0123' } });
+    expect(await rest(app, 'put', '/admin/profile', { token, body: { username: 'second.admin' } })).toMatchObject({ status: 400, body: { message: 'email is required.' } });
+    expect((await rest(app, 'put', '/admin/profile', { token, body: { username: 'second.admin', email: 'broken' } })).status).toBe(400);
+    expect((await rest(app, 'put', '/admin/profile', { token: customer, body: { username: 'nope.nope', email: 'alice@mainstreet.test' } })).status).toBe(403);
+
+    expect(await rest(app, 'put', '/admin/change-password', { token, body: { currentPassword: 'wrong-one', newPassword: 'Admin-pass-2' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Current password is incorrect.' },
+    });
+    const changed = await rest(app, 'put', '/admin/change-password', { token, body: { currentPassword: account.password, newPassword: 'Admin-pass-2' } });
+    expect(changed).toMatchObject({ status: 200, body: { message: 'Password updated.', token: expect.any(String) } });
+    expect((await rest(app, 'get', '/admin/profile', { token })).status).toBe(401);
+    expect((await rest(app, 'get', '/admin/profile', { token: changed.body.token })).status).toBe(200);
+    expect(await restLogin(app, account.email, 'Admin-pass-2')).toMatch(/^ey/);
   });
 });
