@@ -22,8 +22,8 @@ import { AdminVendorsResolver } from './modules/admin/admin-vendors.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 
-export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     pubSub,
     resolvers: [
       AuthResolver,
@@ -47,6 +47,12 @@ export function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQ
     authChecker,
     validate: { forbidUnknownValues: false },
   });
+  // type-graphql has no option for the root types' descriptions; integrators read them first.
+  schema.getQueryType()!.description = 'Reads. Each field says who may call it: Public, Customer, Vendor, Admin or Signed in.';
+  schema.getMutationType()!.description = 'Changes. Each field says who may call it; every input is validated and a failed change leaves nothing behind.';
+  const subscriptions = schema.getSubscriptionType();
+  if (subscriptions) subscriptions.description = 'Pushes over graphql-ws on /graphql (token in connectionParams).';
+  return schema;
 }
 
 /** The committed schema.graphql: sorted so it only changes when the API does. */

@@ -67,9 +67,13 @@ export type AuditAction =
 
 /** The kind of record an audit entry is about. */
 export type AuditTargetType =
+  /** An order. */
   | 'Order'
+  /** A product. */
   | 'Product'
+  /** An account. */
   | 'User'
+  /** A shop. */
   | 'Vendor';
 
 /** A change of the signed-in user's password. */
@@ -104,10 +108,15 @@ export type LoginInput = {
 
 /** Where an order stands. Pending: paid, waiting for the shop. Cancelled orders are refunded and restocked. */
 export type OrderStatus =
+  /** Cancelled: restocked, and refunded if it was paid. */
   | 'Cancelled'
+  /** Received by the customer. */
   | 'Delivered'
+  /** Placed and paid (or being confirmed); the shop has not acted yet. */
   | 'Pending'
+  /** The shop is preparing it. */
   | 'Processing'
+  /** On its way to the customer. */
   | 'Shipped';
 
 /** A product of the caller's shop. Name, category, price and stock are required. */

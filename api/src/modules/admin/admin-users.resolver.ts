@@ -24,7 +24,7 @@ export class AdminUsersResolver {
   @Mutation(() => User, {
     description: 'Admin. Creates an account of any role (Admin included) with no usable password; its owner is emailed a link to set one.',
   })
-  createUser(@Ctx() ctx: AppContext, @Arg('input', () => AdminUserInput) input: AdminUserInput): Promise<User> {
+  createUser(@Ctx() ctx: AppContext, @Arg('input', () => AdminUserInput, { description: 'The account as it should be.' }) input: AdminUserInput): Promise<User> {
     return new AdminUsersService(ctx.em, ctx.mail).create(ctx.user!, input);
   }
 
@@ -36,7 +36,7 @@ export class AdminUsersResolver {
   updateUser(
     @Ctx() ctx: AppContext,
     @Arg('id', () => ID, { description: 'Account id.' }) id: string,
-    @Arg('input', () => AdminUserInput) input: AdminUserInput,
+    @Arg('input', () => AdminUserInput, { description: 'The account as it should be.' }) input: AdminUserInput,
   ): Promise<User> {
     return new AdminUsersService(ctx.em).update(ctx.user!, id, input);
   }
@@ -52,7 +52,7 @@ export class AdminUsersResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => User, { description: "Admin. Changes the caller's own username, email (required) and phone." })
-  updateAdminProfile(@Ctx() ctx: AppContext, @Arg('input', () => AdminProfileInput) input: AdminProfileInput): Promise<User> {
+  updateAdminProfile(@Ctx() ctx: AppContext, @Arg('input', () => AdminProfileInput, { description: 'Your own username, email and phone.' }) input: AdminProfileInput): Promise<User> {
     return new AdminUsersService(ctx.em).updateOwnProfile(ctx.user!, input);
   }
 }

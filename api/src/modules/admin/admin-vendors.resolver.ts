@@ -23,7 +23,7 @@ export class AdminVendorsResolver {
   @Mutation(() => AdminVendor, {
     description: 'Admin. Creates a shop and its owner account (role Vendor); the owner is emailed a link to set a password.',
   })
-  createVendor(@Ctx() ctx: AppContext, @Arg('input', () => AdminVendorInput) input: AdminVendorInput): Promise<AdminVendor> {
+  createVendor(@Ctx() ctx: AppContext, @Arg('input', () => AdminVendorInput, { description: 'The shop as it should be.' }) input: AdminVendorInput): Promise<AdminVendor> {
     return new AdminVendorsService(ctx.em, ctx.mail).create(ctx.user!, input);
   }
 
@@ -34,7 +34,7 @@ export class AdminVendorsResolver {
   updateVendor(
     @Ctx() ctx: AppContext,
     @Arg('id', () => ID, { description: 'Shop id.' }) id: string,
-    @Arg('input', () => AdminVendorInput) input: AdminVendorInput,
+    @Arg('input', () => AdminVendorInput, { description: 'The shop as it should be.' }) input: AdminVendorInput,
   ): Promise<AdminVendor> {
     return new AdminVendorsService(ctx.em).update(ctx.user!, id, input);
   }

@@ -45,7 +45,16 @@ export enum AuditTargetType {
   Order = 'Order',
 }
 
-registerEnumType(AuditTargetType, { name: 'AuditTargetType', description: 'The kind of record an audit entry is about.' });
+registerEnumType(AuditTargetType, {
+  name: 'AuditTargetType',
+  description: 'The kind of record an audit entry is about.',
+  valuesConfig: {
+    User: { description: 'An account.' },
+    Vendor: { description: 'A shop.' },
+    Product: { description: 'A product.' },
+    Order: { description: 'An order.' },
+  },
+});
 
 @ObjectType({ description: 'One changed field of an audit entry. Values are shown as text (JSON for non-text values).' })
 export class AuditChange {

@@ -8,7 +8,7 @@ export class AccountRecoveryResolver {
   @Mutation(() => AccountMessage, {
     description: 'Public. Verifies the email address of the account the link was sent to. Errors: BAD_USER_INPUT (invalid, expired or used link).',
   })
-  verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: AppContext): Promise<AccountMessage> {
+  verifyEmail(@Arg('token', () => String, { description: 'The token from the verification link.' }) token: string, @Ctx() ctx: AppContext): Promise<AccountMessage> {
     return new AccountRecoveryService(ctx.em, ctx.mail).verifyEmail(token);
   }
 
@@ -26,7 +26,7 @@ export class AccountRecoveryResolver {
       'Public. Mails a password-reset link (valid 1 hour) if the address has an account; the answer is the same either way. Errors: TOO_MANY_REQUESTS (per client address).',
   })
   requestPasswordReset(
-    @Arg('input', () => RequestPasswordResetInput) input: RequestPasswordResetInput,
+    @Arg('input', () => RequestPasswordResetInput, { description: 'The address to send the reset link to.' }) input: RequestPasswordResetInput,
     @Ctx() ctx: AppContext,
   ): Promise<AccountMessage> {
     return new AccountRecoveryService(ctx.em, ctx.mail).requestPasswordReset(input, ctx.ip);
@@ -36,7 +36,7 @@ export class AccountRecoveryResolver {
     description:
       'Public. Sets a new password from a reset link and signs out every session of the account. Errors: BAD_USER_INPUT (invalid, expired or used link; password too short).',
   })
-  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: AppContext): Promise<AccountMessage> {
+  resetPassword(@Arg('input', () => ResetPasswordInput, { description: 'The token from the link and the new password.' }) input: ResetPasswordInput, @Ctx() ctx: AppContext): Promise<AccountMessage> {
     return new AccountRecoveryService(ctx.em, ctx.mail).resetPassword(input);
   }
 }

@@ -6,14 +6,14 @@ import { AuthService } from './auth.service';
 @Resolver()
 export class AuthResolver {
   @Mutation(() => SignupPayload, { description: 'Public. Creates a Customer or Vendor account; Admin is refused.' })
-  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() ctx: AppContext): Promise<SignupPayload> {
+  signup(@Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput, @Ctx() ctx: AppContext): Promise<SignupPayload> {
     return new AuthService(ctx.em, ctx.tokens, ctx.mail).signup(input);
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Public. Signs in and returns a bearer token. Failed attempts are rate-limited per account and per address.',
   })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+  login(@Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
     return new AuthService(ctx.em, ctx.tokens).login(input, ctx.ip);
   }
 
@@ -21,7 +21,7 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description: "Signed in. Changes the caller's password; tokens issued before stop working, and a fresh token is returned.",
   })
-  changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+  changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
     return new AuthService(ctx.em, ctx.tokens).changePassword(ctx.user!, input);
   }
 }

@@ -32,7 +32,7 @@ export class ProductManagementResolver {
 
   @Authorized(Role.Vendor)
   @Mutation(() => Product, { description: "Vendor. Adds a product to the caller's shop." })
-  async createProduct(@Ctx() ctx: AppContext, @Arg('input', () => ProductInput) input: ProductInput): Promise<Product> {
+  async createProduct(@Ctx() ctx: AppContext, @Arg('input', () => ProductInput, { description: 'The product as it should be.' }) input: ProductInput): Promise<Product> {
     return new ProductManagementService(ctx.em).create(await callerVendorId(ctx.em, ctx.user!), input);
   }
 
@@ -41,7 +41,7 @@ export class ProductManagementResolver {
   async updateProduct(
     @Ctx() ctx: AppContext,
     @Arg('id', () => ID, { description: 'Product id.' }) id: string,
-    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('input', () => ProductInput, { description: 'The product as it should be.' }) input: ProductInput,
   ): Promise<Product> {
     return new ProductManagementService(ctx.em).update(await callerVendorId(ctx.em, ctx.user!), id, input, ctx.user!.id);
   }

@@ -17,7 +17,7 @@ export class CheckoutResolver {
     description:
       "Customer. Charges the caller's cart (HST included) and creates one order per shop. Errors: BAD_USER_INPUT (invalid details, empty cart, total changed), OUT_OF_STOCK, PAYMENT_DECLINED; nothing is charged or kept on error.",
   })
-  checkout(@Ctx() ctx: AppContext, @Arg('input', () => CheckoutInput) input: CheckoutInput): Promise<CheckoutResult> {
+  checkout(@Ctx() ctx: AppContext, @Arg('input', () => CheckoutInput, { description: 'Expected total, idempotency key, payment method and shipping details.' }) input: CheckoutInput): Promise<CheckoutResult> {
     return new CheckoutService(ctx.em, ctx.payments, ctx.pubSub, ctx.mail).checkout(ctx.user!, input);
   }
 }

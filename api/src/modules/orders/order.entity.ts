@@ -13,6 +13,13 @@ export enum OrderStatus {
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'Where an order stands. Pending: paid, waiting for the shop. Cancelled orders are refunded and restocked.',
+  valuesConfig: {
+    Pending: { description: 'Placed and paid (or being confirmed); the shop has not acted yet.' },
+    Processing: { description: 'The shop is preparing it.' },
+    Shipped: { description: 'On its way to the customer.' },
+    Delivered: { description: 'Received by the customer.' },
+    Cancelled: { description: 'Cancelled: restocked, and refunded if it was paid.' },
+  },
 });
 
 /** Orders still on their way to the customer. */

@@ -20,7 +20,7 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => User, { description: "Signed in. Updates the caller's own name and phone." })
-  async updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<User> {
+  async updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => UpdateProfileInput, { description: 'Your name and phone.' }) input: UpdateProfileInput): Promise<User> {
     const name = input.name.trim();
     if (!name) throw badInput('Name is required.');
     const user = await ctx.em.findOneOrFail(User, ctx.user!.id);

@@ -14,7 +14,7 @@ export class MyShopResolver {
 
   @Authorized(Role.Vendor)
   @Mutation(() => MyShop, { description: "Vendor. Updates the caller's shop profile." })
-  updateMyShop(@Ctx() ctx: AppContext, @Arg('input', () => ShopProfileInput) input: ShopProfileInput): Promise<MyShop> {
+  updateMyShop(@Ctx() ctx: AppContext, @Arg('input', () => ShopProfileInput, { description: 'Your shop profile as it should be.' }) input: ShopProfileInput): Promise<MyShop> {
     return new MyShopService(ctx.em).updateProfile(ctx.user!, input);
   }
 
