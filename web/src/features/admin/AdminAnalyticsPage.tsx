@@ -83,7 +83,7 @@ export default function AdminAnalyticsPage() {
                 <Stat.Root>
                   <Stat.Label>{label}</Stat.Label>
                   <Stat.ValueText>{value}</Stat.ValueText>
-                  <Stat.HelpText>{help}</Stat.HelpText>
+                  <Stat.HelpText as="dd">{help}</Stat.HelpText>
                 </Stat.Root>
               </Card.Body>
             </Card.Root>

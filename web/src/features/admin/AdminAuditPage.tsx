@@ -8,6 +8,7 @@ import type { AuditAction } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { useDebouncedValue } from '../catalog/debounced-value.hook';
 import { ListAuditEntriesQuery } from './admin.operations';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -77,7 +78,7 @@ export default function AdminAuditPage() {
   } else {
     body = (
       <Stack gap={4}>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label="Audit log entries" borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Caption srOnly>Audit log, newest first</Table.Caption>
             <Table.Header>
@@ -131,7 +132,7 @@ export default function AdminAuditPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
         <LoadMoreFooter itemsLabel="audit entries" state={more} />
       </Stack>
     );

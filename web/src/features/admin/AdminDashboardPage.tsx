@@ -20,7 +20,7 @@ function StatCard({ label, value, help }: { label: string; value: string; help?:
         <Stat.Root>
           <Stat.Label id={labelId}>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
+          {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../catalog/debounced-value.hook';
 import { adminErrorMessage } from './admin-error.util';
 import { DeleteUserMutation, GetAdminProfileQuery, ListAdminUsersQuery } from './admin.operations';
 import { UserDialog } from './UserDialog';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -81,7 +82,7 @@ export default function AdminUsersPage() {
   } else {
     body = (
       <Stack gap={4}>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label="Users" borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive>
             <Table.Caption srOnly>Users</Table.Caption>
             <Table.Header>
@@ -142,7 +143,7 @@ export default function AdminUsersPage() {
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
         <LoadMoreFooter itemsLabel="users" state={more} />
       </Stack>
     );

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../catalog/debounced-value.hook';
 import { adminErrorMessage } from './admin-error.util';
 import { DeleteVendorMutation, ListAdminVendorsQuery } from './admin.operations';
 import { VendorDialog } from './VendorDialog';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -76,7 +77,7 @@ export default function AdminVendorsPage() {
   } else {
     body = (
       <Stack gap={4}>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label="Vendors" borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive>
             <Table.Caption srOnly>Vendors</Table.Caption>
             <Table.Header>
@@ -126,7 +127,7 @@ export default function AdminVendorsPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
         <LoadMoreFooter itemsLabel="vendors" state={more} />
       </Stack>
     );

@@ -9,6 +9,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
 import { groupOrdersByCheckout, orderStatusLabel, type OrderStatusLabel } from './order-groups.util';
 import { ListMyOrdersQuery } from './orders.operations';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const PAGE_SIZE = 10;
 
@@ -77,7 +78,7 @@ function OrderCard({ order }: { order: Order }) {
           </Text>
         </Box>
 
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label="Order items" borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Caption srOnly>Items of order #{order.shortNumber.toUpperCase()}</Table.Caption>
             <Table.Header>
@@ -110,7 +111,7 @@ function OrderCard({ order }: { order: Order }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
 
         <Stack as="dl" gap={1} alignSelf="flex-end" minW="48" fontSize="sm">
           <Flex justify="space-between" gap={6}>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message.util';
 import { GetVendorEarningsQuery } from './vendor-insights.operations';
 import { formatCents, formatGrowth } from '../../components/catalog/money.util';
 import { isEmptyPoint, longMonth, shortMonth, sumPoints } from './sales-format.util';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const MONTHS = 12;
 const REVENUE_KEY = 'Revenue before HST';
@@ -109,7 +110,7 @@ export default function VendorEarningsPage() {
               </Card.Body>
             </Card.Root>
 
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableScrollArea label="Earnings by month" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm">
                 <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
                   Earnings per month, newest first. Cancelled orders are not counted.
@@ -148,7 +149,7 @@ export default function VendorEarningsPage() {
                   </Table.Row>
                 </Table.Footer>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
           </>
         )}
       </Stack>

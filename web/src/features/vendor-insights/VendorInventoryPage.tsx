@@ -17,6 +17,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
 import { ListLowStockProductsQuery, SetInventoryStockMutation } from './vendor-insights.operations';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 export const THRESHOLDS = [0, 5, 10, 20] as const;
 const DEFAULT_THRESHOLD = 5;
@@ -143,7 +144,7 @@ export default function VendorInventoryPage() {
     body = <EmptyMessage>All products are well stocked.</EmptyMessage>;
   } else {
     body = (
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <TableScrollArea label="Inventory" borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
             Products with {threshold} or fewer units in stock, emptiest first.
@@ -163,7 +164,7 @@ export default function VendorInventoryPage() {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     );
   }
 

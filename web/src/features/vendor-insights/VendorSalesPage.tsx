@@ -15,6 +15,7 @@ import {
   type SalesPointLike,
 } from './sales-format.util';
 import { formatCents } from '../../components/catalog/money.util';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const DAYS = 30;
 const MONTHS = 12;
@@ -144,7 +145,7 @@ export default function VendorSalesPage() {
           {sales.topProducts.length === 0 ? (
             <EmptyMessage>{`No products sold in the last ${MONTHS} months.`}</EmptyMessage>
           ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableScrollArea label="Sales by month" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -171,7 +172,7 @@ export default function VendorSalesPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
           )}
         </Stack>
       </Stack>

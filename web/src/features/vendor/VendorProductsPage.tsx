@@ -34,6 +34,7 @@ import {
   GetVendorDashboardQuery,
   ListMyProductsQuery,
 } from './vendor.operations';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -104,7 +105,7 @@ export default function VendorProductsPage() {
   } else {
     body = (
       <Stack gap={4}>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label="Your products" borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive>
             <Table.Caption srOnly>Your products</Table.Caption>
             <Table.Header>
@@ -174,7 +175,7 @@ export default function VendorProductsPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
         <LoadMoreFooter itemsLabel="products" state={more} />
       </Stack>
     );
