@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
 
 const api = 'http://localhost:4000';
 
-// Absolute path next to this file, without node:url (web has no @types/node).
-const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
+/** Absolute path of a file next to this one. */
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [graphqlDocumentsPlugin(), react()],
