@@ -18,7 +18,10 @@ import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import { RedisApqCache } from './common/apq-cache';
 import type { AppContext } from './common/context';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
 import { createLoaders } from './common/loaders';
+import { securityHeaders } from './common/security-headers';
+import { textInputPlugin, unsupportedTextError } from './common/text-input';
 import { createAppPubSub, type PubSubHandle } from './common/pubsub';
 import { checkQueryLimits, queryLimitsPlugin } from './common/query-limits';
 import {
@@ -65,6 +68,7 @@ const CLIENT_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
 ]);
 
 type ValidationIssue = { constraints?: Record<string, string>; children?: ValidationIssue[] };
@@ -82,6 +86,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const code = formatted.extensions?.code;
+  // The database is down or restarting: a retryable outage, not a bug (and no requestId to chase).
+  if (code === 'SERVICE_UNAVAILABLE' || isDatabaseUnavailable(original)) {
+    return { message: SERVICE_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
@@ -93,6 +101,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
   };
 }
+
+/** A GraphQL answer whose error is a database outage is a 503, so proxies, monitors and clients can retry. */
+const serviceUnavailableStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
+      },
+    };
+  },
+};
 
 /** One process, one port: GraphQL over HTTP and WebSocket, images, health, and the built web app. */
 export async function createServer(options: {
@@ -124,6 +144,8 @@ export async function createServer(options: {
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
+  // CSP, nosniff, frame and referrer policies on every answer (the image route narrows its CSP further).
+  app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
   // gzip for JSON, HTML, scripts and SVG; already-compressed images (WebP) are left alone.
   app.use(compression());
   const httpServer = http.createServer(app);
@@ -182,6 +204,8 @@ export async function createServer(options: {
         const operation = getOperationAST(document, payload.operationName);
         const limitError = operation && checkQueryLimits(schema, document, operation, payload.variables ?? {}, config.queryLimits);
         if (limitError) return [limitError];
+        const textError = unsupportedTextError(document, payload.variables);
+        if (textError) return [textError];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       // Called for every subscribe message: each operation gets its own unit of work.
@@ -216,6 +240,8 @@ export async function createServer(options: {
       wsDrain,
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(config.queryLimits),
+      textInputPlugin(),
+      serviceUnavailableStatus,
     ],
   });
   await apollo.start();
@@ -247,7 +273,15 @@ export async function createServer(options: {
     rateLimitMiddleware(limiter, keyOf, (message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => contextFor(req.headers.authorization, req.ip ?? ''),
+      context: async ({ req }) => {
+        try {
+          return await contextFor(req.headers.authorization, req.ip ?? '');
+        } catch (error) {
+          // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
+          if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+          throw error;
+        }
+      },
     }),
   );
 
@@ -265,6 +299,7 @@ export async function createServer(options: {
 
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     // Body-parser errors (malformed JSON, a body over 1 MB) carry their own 4xx status and a safe message.
+    if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       return void res.status(status).json({ message: status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.' });

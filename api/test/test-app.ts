@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import './global-setup'; // declares the provided postgresUrl
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed/demo-seed';
 import type { PubSubHandle } from '../src/common/pubsub';
@@ -41,6 +41,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Mail dispatcher timings, e.g. a short backoff so retries happen within the test. */
     mail?: MailDispatcherTimings;
+    /** Settings no environment variable reaches, e.g. webDistDir (a built web app of the test's own). */
+    config?: Partial<AppConfig>;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
@@ -58,7 +60,7 @@ export async function startTestApp(
     if (!sql.includes(MAIL_DISPATCHER_SQL_TAG)) queries.push(sql);
   });
   if (options.seed) await seedDemoData(orm.em);
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env });
+  const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env }), ...options.config };
   const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);

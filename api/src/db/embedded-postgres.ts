@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port and cluster (outage tests). */
+  start(): Promise<void>;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
+    start: () => pg.start(),
   };
 }
 

@@ -37,6 +37,8 @@ export function useBrowser(): { newPage: () => Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const browserErrors: string[] = [];
+  // A blocked script, style, image, frame or connection breaks the page quietly: fail the test on it.
+  const policyViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -60,6 +62,8 @@ export function useBrowser(): { newPage: () => Promise<Page> } {
     }
     browserErrors.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const violations = policyViolations.splice(0);
+    if (violations.length) throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -75,7 +79,10 @@ export function useBrowser(): { newPage: () => Promise<Page> } {
       // Browser-side errors explain most UI failures; they are printed when a test fails.
       page.on('pageerror', (error) => browserErrors.push(`pageerror at ${page.url()}: ${error.stack ?? error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') browserErrors.push(`console.error at ${page.url()}: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        browserErrors.push(`console.error at ${page.url()}: ${message.text()}`);
+        // Chromium reports each blocked load as "Refused to ... violates the following Content Security Policy directive".
+        if (message.text().includes('Content Security Policy')) policyViolations.push(`at ${page.url()}: ${message.text()}`);
       });
       return page;
     },

@@ -1,12 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
-import { dollars, hstCents } from '../../common/money';
+import { dollars, formatCad, hstCents } from '../../common/money';
 import { Product } from '../catalog/product.entity';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from '../catalog/product.sql';
 import type { Cart } from './cart.types';
 
 export const MAX_LINE_QUANTITY = 99;
+/**
+ * The largest cart total, HST included: Stripe's maximum charge ($999,999.99). It also keeps every
+ * cart and checkout amount inside GraphQL's 32-bit Int (a $1,000,000 product times 99 is not).
+ */
+export const MAX_CART_TOTAL_CENTS = 99_999_999;
+export const CART_TOTAL_TOO_LARGE = `A cart can total at most ${formatCad(MAX_CART_TOTAL_CENTS)}. Please lower a quantity.`;
 export const NOT_IN_CART = 'This product is not in your cart.';
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -70,6 +76,7 @@ export class CartService {
       );
       if (line.quantity > product.stock) throw notEnoughStock(product.name, product.stock);
       if (line.quantity > MAX_LINE_QUANTITY) throw badInput(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
+      await assertCartTotalAllowed(em, customerId);
     });
     return this.view(customerId);
   }
@@ -84,6 +91,7 @@ export class CartService {
         [quantity, customerId, productId],
       );
       if (!updated.length) throw notFound(NOT_IN_CART);
+      await assertCartTotalAllowed(em, customerId);
     });
     return this.view(customerId);
   }
@@ -97,6 +105,21 @@ export class CartService {
     if (!removed.length) throw notFound(NOT_IN_CART);
     return this.view(customerId);
   }
+}
+
+/** Refuses a cart change (inside its transaction, so it is rolled back) that takes the total over the maximum. */
+async function assertCartTotalAllowed(em: EntityManager, customerId: string): Promise<void> {
+  // bigint: 99 units of a $1,000,000 product overflow a 32-bit integer.
+  const [{ subtotal }]: { subtotal: string }[] = await em.execute(
+    `select coalesce(sum(p.price_cents::bigint * c.quantity), 0)::text as subtotal
+       from cart_items c
+       join products p on p.id = c.product_id
+       join vendors v on v.id = p.vendor_id
+      where c.customer_id = ? and ${PUBLIC_PRODUCT}`,
+    [customerId],
+  );
+  const subtotalCents = Number(subtotal);
+  if (subtotalCents + hstCents(subtotalCents) > MAX_CART_TOTAL_CENTS) throw badInput(CART_TOTAL_TOO_LARGE);
 }
 
 /** The product's row, locked so concurrent adds and checkouts see one stock figure. */

@@ -3,6 +3,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
 import type { AppContext } from '../../common/context';
+import { UNSUPPORTED_TEXT, unsupportedTextError } from '../../common/text-input';
 import { MAX_UPLOAD_BYTES, MediaService, UPLOAD_TOO_LARGE } from '../media/media.service';
 import { RestError, RestInputError, type RestInput, type RestRoute } from './rest-route';
 import { REST_ROUTES } from './rest.routes';
@@ -31,6 +32,8 @@ export const STATUS_BY_CODE: Record<string, number> = {
   RATE_LIMITED: 429,
   // The payment provider could not be reached or failed: an upstream failure, with a message for people.
   PAYMENT_FAILED: 502,
+  // The database is down or restarting: retry shortly.
+  SERVICE_UNAVAILABLE: 503,
 };
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -68,6 +71,8 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
 
   const run = async (document: DocumentNode, variables: Record<string, unknown>, req: Request) => {
     // A fresh context per operation, exactly as a GraphQL request gets one.
+    const textError = unsupportedTextError(document, variables);
+    if (textError) throw new RestError(400, textError.message);
     const contextValue = await deps.contextFor(req.headers.authorization, req.ip ?? '');
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     if (result.errors?.length) {
@@ -86,7 +91,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
         const { myShop } = await run(gate, {}, req);
         if (!req.file) throw new RestInputError(SEND_IMAGE);
         // Malformed fields are refused before a photo is stored for nothing.
-        route.variables?.(input);
+        if (unsupportedTextError(undefined, route.variables?.(input))) throw new RestInputError(UNSUPPORTED_TEXT);
         const media = await new MediaService(deps.orm.em.fork()).storeProductImage(myShop.vendor.id, req.file.buffer);
         input.imageId = media.id;
       }

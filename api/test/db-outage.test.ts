@@ -1,0 +1,180 @@
+// PostgreSQL stopped in the middle of a load run and started again (issue 9): while it is down,
+// requests fail fast with a clear 503 and /readyz says not ready; afterwards the app recovers by
+// itself within seconds, and no half-written checkout is left behind. A throwaway embedded
+// PostgreSQL of its own, so stopping it disturbs no other test.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres';
+import { TokenService } from '../src/modules/auth/token.service';
+import { createServer, type AppServer } from '../src/server';
+import { SHIPPING } from './commerce-fixtures';
+import { TEST_JWT_SECRET } from './test-app';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+let dir: string;
+let db: EmbeddedDatabase;
+let orm: MikroORM;
+let server: AppServer;
+let baseUrl: string;
+const customers: { id: string; token: string }[] = [];
+let productId: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-outage-'));
+  fs.chmodSync(dir, 0o755); // the postgres user must reach the cluster inside
+  db = await startEmbeddedPostgres(dir, 'outage');
+  orm = await openDatabase(db.url);
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', RATE_LIMIT_PER_TOKEN: '0', RATE_LIMIT_PER_IP: '0' });
+  server = await createServer({ orm, config });
+  baseUrl = `http://127.0.0.1:${await server.listen(0)}`;
+
+  const sql = orm.em.fork().getConnection();
+  const [{ id: vendorUserId }] = await sql.execute(
+    `insert into users (id, username, name, email, role, password_hash) values (gen_random_uuid(), 'outage-shop', 'Shop', 'shop@example.com', 'Vendor', 'x') returning id`,
+  );
+  const [{ id: vendorId }] = await sql.execute(`insert into vendors (id, user_id, business_name, is_verified) values (gen_random_uuid(), ?, 'Outage Shop', true) returning id`, [vendorUserId]);
+  [{ id: productId }] = await sql.execute(
+    `insert into products (id, vendor_id, name, price_cents, stock, category) values (gen_random_uuid(), ?, 'Jam', 700, 100000, 'Test') returning id`,
+    [vendorId],
+  );
+  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
+  for (let i = 0; i < 4; i++) {
+    const [{ id }] = await sql.execute(
+      `insert into users (id, username, name, email, role, password_hash) values (gen_random_uuid(), ?, 'Buyer', ?, 'Customer', 'x') returning id`,
+      [`buyer${i}`, `buyer${i}@example.com`],
+    );
+    customers.push({ id, token: tokens.issue({ id, tokenVersion: 0 }) });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await orm?.close(true);
+  await db?.stop().catch(() => undefined);
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+interface Outcome {
+  at: number;
+  ms: number;
+  status: number;
+  code?: string;
+  message?: string;
+}
+
+async function gql(query: string, token: string, variables: Record<string, unknown> = {}): Promise<Outcome> {
+  const started = Date.now();
+  try {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+    return { at: started, ms: Date.now() - started, status: response.status, code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message };
+  } catch (error) {
+    return { at: started, ms: Date.now() - started, status: 0, message: String(error) };
+  }
+}
+
+/** One buyer's loop: add to cart, read the cart, check out; over and over until told to stop. */
+async function shopper(customer: { id: string; token: string }, outcomes: Outcome[], running: () => boolean) {
+  for (let n = 0; running(); n++) {
+    outcomes.push(await gql(`mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { totalCents } }`, customer.token, { p: productId }));
+    const cart = await gql(`{ cart { totalCents } }`, customer.token);
+    outcomes.push(cart);
+    const total = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({ query: '{ cart { totalCents } }' }),
+    })
+      .then((response) => response.json() as Promise<{ data?: { cart: { totalCents: number } } }>)
+      .catch(() => undefined);
+    if (total?.data?.cart.totalCents) {
+      outcomes.push(
+        await gql(`mutation($input: CheckoutInput!) { checkout(input: $input) { success } }`, customer.token, {
+          input: { idempotencyKey: `${customer.id}-${n}`, paymentMethodId: 'pm_card_visa', expectedTotalCents: total.data.cart.totalCents, shipping: SHIPPING },
+        }),
+      );
+    }
+    await sleep(20);
+  }
+}
+
+it('fails fast with 503 while PostgreSQL is down and recovers by itself after', { timeout: 180_000 }, async () => {
+  let running = true;
+  const outcomes: Outcome[] = [];
+  const load = Promise.all(customers.map((customer) => shopper(customer, outcomes, () => running)));
+
+  await sleep(2_000);
+  const stoppedAt = Date.now();
+  await db.stop();
+  const downAt = Date.now();
+  await sleep(4_000);
+
+  // While down: readiness says so, and an API request answers quickly and clearly.
+  const ready = await fetch(`${baseUrl}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ status: 'not ready' });
+  const restDown = await fetch(`${baseUrl}/api/cart`, { headers: { authorization: `Bearer ${customers[0].token}` } });
+  expect(restDown.status).toBe(503);
+  expect(((await restDown.json()) as { message: string }).message).toMatch(/temporarily unavailable/);
+
+  const restartAt = Date.now();
+  await db.start();
+  const startedAt = Date.now();
+  // Recovered: the first moment a real read through the API succeeds again.
+  let recoveredAt = 0;
+  while (!recoveredAt && Date.now() - startedAt < 30_000) {
+    const probe = await gql(`{ cart { totalCents } }`, customers[0].token);
+    if (probe.status === 200 && !probe.code) recoveredAt = Date.now();
+    else await sleep(100);
+  }
+  expect(recoveredAt, 'the API did not recover within 30 s').toBeGreaterThan(0);
+  expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
+  await sleep(1_500);
+  running = false;
+  await load;
+
+  const during = outcomes.filter((o) => o.at >= downAt && o.at < restartAt);
+  // Failures include requests cut off while PostgreSQL was shutting down.
+  const failed = outcomes.filter((o) => o.at + o.ms >= stoppedAt && o.at < startedAt && (o.status !== 200 || o.code));
+  const slowest = Math.max(...during.map((o) => o.ms));
+  console.info(
+    `outage: stop took ${downAt - stoppedAt} ms; ${during.length} requests while down (slowest ${slowest} ms); ` +
+      `PostgreSQL start took ${startedAt - restartAt} ms; API recovered ${recoveredAt - startedAt} ms after PostgreSQL was up; ` +
+      `${outcomes.length} requests in all`,
+  );
+  expect(during.length).toBeGreaterThan(0);
+  // Fail fast: nobody waits on a dead database.
+  expect(slowest).toBeLessThan(3_000);
+  for (const outcome of failed) {
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(outcome.message).toMatch(/temporarily unavailable/);
+  }
+  expect(recoveredAt - startedAt).toBeLessThan(5_000);
+  // Requests after recovery succeed again.
+  const after = outcomes.filter((o) => o.at > recoveredAt + 200);
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.filter((o) => o.status !== 200 || (o.code && o.code !== 'OUT_OF_STOCK'))).toEqual([]);
+
+  // No half-written checkout: every order has its items, every paid payment its orders.
+  const [row] = await orm.em.fork().getConnection().execute(`
+    select
+      (select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id))::int as orders_without_items,
+      (select count(*) from (
+        select p.id from payments p left join orders o on o.payment_id = p.id
+         where p.status = 'Succeeded' group by p.id, p.amount_cents
+        having coalesce(sum(o.total_cents), 0) <> p.amount_cents) x)::int as unbalanced_payments,
+      (select count(*) from payments where status = 'Pending')::int as pending_payments,
+      (select count(*) from orders)::int as orders`);
+  expect(row).toMatchObject({ orders_without_items: 0, unbalanced_payments: 0, pending_payments: 0 });
+  expect(row.orders).toBeGreaterThan(0);
+});
