@@ -35,7 +35,9 @@ export function RootLayout() {
         <a href="#main-content">Skip to main content</a>
       </Box>
       <Navbar />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: the footer starts below the fold, so pages loading their data
+          do not push it around (cumulative layout shift). */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="100vh" outline="none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

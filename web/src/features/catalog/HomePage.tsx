@@ -100,7 +100,10 @@ export default function HomePage() {
             Featured Products
           </Heading>
           {products.loading && !productNodes ? (
-            <LoadingMessage>Loading products...</LoadingMessage>
+            // Room for the cards that replace it, so Top Vendors below does not jump down.
+            <Box minH={{ base: '100vh', lg: '26rem' }}>
+              <LoadingMessage>Loading products...</LoadingMessage>
+            </Box>
           ) : productNodes && productNodes.length === 0 ? (
             <EmptyMessage>No products available.</EmptyMessage>
           ) : productNodes ? (
