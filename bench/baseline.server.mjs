@@ -1,0 +1,391 @@
+#!/usr/bin/env node
+// The raw baseline: node:http + pg, no framework, no GraphQL execution. It answers the storefront's
+// operations by operationName with the SQL statements the API runs for them (captured from the
+// API's query log; see bench/README.md) and the same JSON, so that "ours / baseline" measures what
+// the API's layers cost on top of the same database work.
+//
+//   DATABASE_URL=postgres://... JWT_SECRET=... PORT=0 node bench/baseline.server.mjs
+//
+// Like the API: a pool of 10 connections, bearer tokens checked (HS256) and the caller's row read
+// on every authenticated request, DataLoader-style batching (images and vendors of a page in one
+// statement each, run side by side), one transaction per mutation.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from './lib/config.mjs';
+import { verifyToken } from './lib/tokens.mjs';
+
+// The API's own money rules (built: api/dist), so totals and tax shares are computed identically.
+const { hstCents, allocateCents, formatCad } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'common', 'money.js'));
+
+const databaseUrl = process.env.DATABASE_URL;
+const jwtSecret = process.env.JWT_SECRET;
+if (!databaseUrl || !jwtSecret) {
+  console.error('DATABASE_URL and JWT_SECRET must be set.');
+  process.exit(2);
+}
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+
+// ---- SQL, as the API runs it (api/src/modules/catalog/product.service.ts, cart.service.ts, checkout.service.ts,
+// common/loaders.ts, auth/token.service.ts; the quoted statements are MikroORM's).
+const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
+  p.created_at, p.updated_at, p.deleted_at`;
+const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
+const SQL = {
+  newest: (where) => `select ${PRODUCT_COLUMNS}, p.created_at::text as created_key
+         from products p join vendors v on v.id = p.vendor_id
+        where ${where}
+        order by p.created_at desc, p.id desc
+        limit $${where.split('$').length}`,
+  search: (where, after) => `select * from (
+         select ${PRODUCT_COLUMNS}, p.created_at::text as created_key,
+                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
+           from products p
+           join vendors v on v.id = p.vendor_id
+           cross join (select websearch_to_tsquery('english', $1) as tsq, $2::text as raw) query
+          where ${where}
+       ) ranked
+       ${after}
+       order by ranked.score desc, ranked.id desc
+       limit $${(where + after).split('$').length + 2}`,
+  findPublic: `select ${PRODUCT_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
+  images: (n) => `select "p0".* from "product_images" as "p0" where "p0"."product_id" in (${placeholders(n)}) order by "p0"."product_id" asc, "p0"."position" asc`,
+  vendors: (n) => `select "v0".* from "vendors" as "v0" where "v0"."id" in (${placeholders(n)})`,
+  caller: `select "u0"."id", "u0"."role", "u0"."name", "u0"."token_version" from "users" as "u0" where "u0"."id" = $1 limit $2`,
+  lockProduct: `select p.name, p.stock from products p join vendors v on v.id = p.vendor_id
+      where p.id = $1 and ${PUBLIC_PRODUCT} for share of p`,
+  addLine: `insert into cart_items (customer_id, product_id, quantity) values ($1, $2, $3)
+         on conflict (customer_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
+         returning quantity`,
+  cart: `select ${PRODUCT_COLUMNS}, c.quantity
+         from cart_items c
+         join products p on p.id = c.product_id
+         join vendors v on v.id = p.vendor_id
+        where c.customer_id = $1 and ${PUBLIC_PRODUCT}
+        order by c.added_at, p.id`,
+  paymentByKey: `select "p0".* from "payments" as "p0" where "p0"."customer_id" = $1 and "p0"."idempotency_key" = $2 limit $3`,
+  claimKey: `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents)
+       values (gen_random_uuid(), $1, $2, $3, $4, 0) on conflict (customer_id, idempotency_key) do nothing returning id`,
+  paymentById: `select "p0".* from "payments" as "p0" where "p0"."id" = $1 limit $2`,
+  checkoutLines: `select c.product_id, p.vendor_id, p.name, p.price_cents, c.quantity
+         from cart_items c
+         join products p on p.id = c.product_id
+         join vendors v on v.id = p.vendor_id
+        where c.customer_id = $1 and ${PUBLIC_PRODUCT}
+        order by c.product_id`,
+  takeStock: `update products set stock = stock - $1, updated_at = now() where id = $2 and stock >= $3 returning stock`,
+  stockOf: `select stock from products where id = $1`,
+  insertOrders: (n) =>
+    `insert into "orders" ("id", "customer_id", "vendor_id", "payment_id", "status", "subtotal_cents", "tax_cents", "total_cents", "customer_info", "created_at", "updated_at") values ${rows(n, 11)}`,
+  paymentAmount: `update "payments" set "amount_cents" = $1, "updated_at" = $2 where "id" = $3`,
+  insertItems: `insert into order_items (id, order_id, product_id, product_name, quantity, unit_price_cents)
+       select gen_random_uuid(), x.order_id::uuid, x.product_id::uuid, x.product_name, x.quantity::int, x.unit_price_cents::int
+         from json_to_recordset($1::json) as x(order_id text, product_id text, product_name text, quantity int, unit_price_cents int)`,
+  emptyCart: `delete from cart_items where customer_id = $1`,
+  insertNotifications: (n) => `insert into "notifications" ("id", "vendor_id", "order_id", "message", "created_at") values ${rows(n, 5)}`,
+  paymentDone: `update "payments" set "provider_reference" = $1, "status" = $2, "updated_at" = $3 where "id" = $4`,
+  ordersOfPayment: `select "o0".* from "orders" as "o0" where "o0"."payment_id" = $1 order by "o0"."vendor_id" asc`,
+};
+
+function placeholders(n, from = 1) {
+  return Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ');
+}
+function rows(n, width) {
+  return Array.from({ length: n }, (_, i) => `(${placeholders(width, 1 + i * width)})`).join(', ');
+}
+
+class ClientError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const encodeCursor = (values) => Buffer.from(JSON.stringify(values)).toString('base64url');
+function decodeCursor(cursor, shape) {
+  try {
+    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length === shape.length && values.every((v, i) => typeof v === shape[i])) return values;
+  } catch {
+    // below
+  }
+  throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
+}
+
+// ---- The two loaders every product selection uses: first image and vendor, batched per request.
+async function loadRelations(products) {
+  const productIds = [...new Set(products.map((p) => p.id))];
+  const vendorIds = [...new Set(products.map((p) => p.vendor_id))];
+  const [images, vendors] = await Promise.all([
+    productIds.length ? pool.query(SQL.images(productIds.length), productIds) : { rows: [] },
+    vendorIds.length ? pool.query(SQL.vendors(vendorIds.length), vendorIds) : { rows: [] },
+  ]);
+  const imagesOf = new Map();
+  for (const image of images.rows) {
+    const list = imagesOf.get(image.product_id) ?? [];
+    list.push(`/media/${image.media_id}`);
+    imagesOf.set(image.product_id, list);
+  }
+  const vendorOf = new Map(vendors.rows.map((v) => [v.id, { id: v.id, businessName: v.business_name }]));
+  return { images: (id) => imagesOf.get(id) ?? [], vendor: (id) => vendorOf.get(id) };
+}
+
+const card = (p, rel) => ({ id: p.id, name: p.name, price: p.price_cents / 100, image: rel.images(p.id)[0] ?? null, stock: p.stock, vendor: rel.vendor(p.vendor_id) });
+
+// ---- Operations
+async function listProducts({ first = 20, after = null, q = null, category = null }) {
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw new ClientError('BAD_USER_INPUT', 'first must be between 1 and 100.');
+  const text = q?.trim();
+  if (text && text.length > 200) throw new ClientError('BAD_USER_INPUT', 'Search text must be at most 200 characters.');
+  const params = [];
+  const where = [PUBLIC_PRODUCT];
+  let rowsOut;
+  if (text) {
+    params.push(text, text);
+    where.push('(p.search @@ query.tsq or query.raw <% p.name)');
+    if (category) (params.push(category), where.push(`p.category = $${params.length}`));
+    let afterSql = '';
+    if (after) {
+      const [score, id] = decodeCursor(after, ['number', 'string']);
+      if (!UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
+      params.push(score, id);
+      afterSql = `where (ranked.score, ranked.id) < ($${params.length - 1}::float8, $${params.length}::uuid)`;
+    }
+    params.push(first + 1);
+    rowsOut = (await pool.query(SQL.search(where.join(' and '), afterSql), params)).rows;
+  } else {
+    if (category) (params.push(category), where.push(`p.category = $${params.length}`));
+    if (after) {
+      const [createdAt, id] = decodeCursor(after, ['string', 'string']);
+      if (!UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
+      params.push(createdAt, id);
+      where.push(`(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    params.push(first + 1);
+    rowsOut = (await pool.query(SQL.newest(where.join(' and ')), params)).rows;
+  }
+  const nodes = rowsOut.slice(0, first);
+  const rel = await loadRelations(nodes);
+  const last = nodes[nodes.length - 1];
+  return {
+    products: {
+      nodes: nodes.map((p) => card(p, rel)),
+      pageInfo: {
+        endCursor: last ? encodeCursor(text ? [Number(last.score), last.id] : [last.created_key, last.id]) : null,
+        hasNextPage: rowsOut.length > first,
+      },
+    },
+  };
+}
+
+async function getProduct({ id }) {
+  if (!UUID.test(id)) return { product: null };
+  const { rows: found } = await pool.query(SQL.findPublic, [id]);
+  if (!found.length) return { product: null };
+  const p = found[0];
+  const rel = await loadRelations([p]);
+  const images = rel.images(p.id);
+  return {
+    product: { id: p.id, name: p.name, description: p.description, price: p.price_cents / 100, stock: p.stock, category: p.category, images, image: images[0] ?? null, vendor: rel.vendor(p.vendor_id) },
+  };
+}
+
+async function caller(authorization) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const claims = token && verifyToken(jwtSecret, token);
+  if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  const { rows: users } = await pool.query(SQL.caller, [claims.sub, 1]);
+  if (!users.length || users[0].token_version !== claims.tv) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (users[0].role.toLowerCase() !== 'customer') throw new ClientError('FORBIDDEN', 'You do not have permission to do this.');
+  return users[0];
+}
+
+async function transaction(fn) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const outOfStock = (name, stock) => new ClientError('OUT_OF_STOCK', stock > 0 ? `Only ${stock} of "${name}" left in stock.` : `"${name}" is out of stock.`);
+
+async function viewCart(customerId) {
+  const { rows: lines } = await pool.query(SQL.cart, [customerId]);
+  const rel = await loadRelations(lines);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+  const taxCents = hstCents(subtotalCents);
+  const totalCents = subtotalCents + taxCents;
+  return {
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: subtotalCents / 100,
+    tax: taxCents / 100,
+    total: totalCents / 100,
+    totalCents,
+    items: lines.map((line) => ({ quantity: line.quantity, lineTotal: (line.price_cents * line.quantity) / 100, product: card(line, rel) })),
+  };
+}
+
+async function addToCart({ productId, quantity = 1 }, authorization) {
+  const user = await caller(authorization);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) throw new ClientError('BAD_USER_INPUT', 'Quantity must be a whole number from 1 to 99.');
+  if (!UUID.test(productId)) throw new ClientError('NOT_FOUND', 'Product not found');
+  await transaction(async (client) => {
+    const { rows: found } = await client.query(SQL.lockProduct, [productId]);
+    if (!found.length) throw new ClientError('NOT_FOUND', 'Product not found');
+    const { rows: [line] } = await client.query(SQL.addLine, [user.id, productId, quantity]);
+    if (line.quantity > found[0].stock) throw outOfStock(found[0].name, found[0].stock);
+    if (line.quantity > 99) throw new ClientError('BAD_USER_INPUT', 'You can have at most 99 of one product in your cart.');
+  });
+  return { addToCart: await viewCart(user.id) };
+}
+
+async function checkoutResult(payment, orders) {
+  const vendorIds = [...new Set(orders.map((o) => o.vendor_id))];
+  const { rows: vendors } = await pool.query(SQL.vendors(vendorIds.length), vendorIds);
+  const rel = { vendor: (id) => vendors.filter((v) => v.id === id).map((v) => ({ id: v.id, businessName: v.business_name }))[0] };
+  return {
+    checkout: {
+      success: true,
+      message: payment.status === 'Succeeded' ? 'Payment successful! Your order has been placed.' : 'Payment received and being confirmed. Your order has been placed.',
+      paymentId: payment.id,
+      total: payment.amount_cents / 100,
+      totalCents: payment.amount_cents,
+      orders: orders.map((o) => ({ id: o.id, shortNumber: o.id.slice(-6).toUpperCase(), total: o.total_cents / 100, vendor: rel.vendor(o.vendor_id) })),
+    },
+  };
+}
+
+async function checkout({ input }, authorization) {
+  const user = await caller(authorization);
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(input?.idempotencyKey ?? '')) throw new ClientError('BAD_USER_INPUT', 'The idempotency key must be 8 to 100 letters, digits, dashes or underscores.');
+  if (input.paymentMethodId !== 'pm_card_visa') throw new ClientError('PAYMENT_DECLINED', 'Your card was declined.');
+  const { rows: replay } = await pool.query(SQL.paymentByKey, [user.id, input.idempotencyKey, 1]);
+  if (replay.length) return checkoutResult(replay[0], (await pool.query(SQL.ordersOfPayment, [replay[0].id])).rows);
+
+  const { payment, orders } = await transaction(async (client) => {
+    const { rows: claimed } = await client.query(SQL.claimKey, [user.id, input.idempotencyKey, 'test', 'Pending']);
+    if (!claimed.length) throw new ClientError('BAD_USER_INPUT', 'This checkout is already being processed.');
+    const { rows: [payment] } = await client.query(SQL.paymentById, [claimed[0].id, 1]);
+    const { rows: lines } = await client.query(SQL.checkoutLines, [user.id]);
+    if (!lines.length) throw new ClientError('BAD_USER_INPUT', 'Your cart is empty.');
+    const subtotalCents = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+    const taxCents = hstCents(subtotalCents);
+    const totalCents = subtotalCents + taxCents;
+    if (totalCents !== input.expectedTotalCents) {
+      throw new ClientError('BAD_USER_INPUT', `Your cart total is now ${formatCad(totalCents)}. Please review your cart and try again.`);
+    }
+    for (const line of lines) {
+      const taken = await client.query(SQL.takeStock, [line.quantity, line.product_id, line.quantity]);
+      if (!taken.rowCount) throw outOfStock(line.name, (await client.query(SQL.stockOf, [line.product_id])).rows[0].stock);
+    }
+    // One order per shop, the HST shared by subtotal to the cent.
+    const byVendor = new Map();
+    for (const line of lines) byVendor.set(line.vendor_id, [...(byVendor.get(line.vendor_id) ?? []), line]);
+    const groups = [...byVendor.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const subtotals = groups.map(([, own]) => own.reduce((sum, line) => sum + line.price_cents * line.quantity, 0));
+    const shares = allocateCents(taxCents, subtotals);
+    const now = new Date();
+    const s = input.shipping;
+    const customerInfo = JSON.stringify({
+      fullName: s.fullName.trim(),
+      email: s.email.trim(),
+      phone: s.phone.trim(),
+      address: s.address.trim(),
+      postalCode: s.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
+    });
+    const orders = groups.map(([vendorId, own], i) => ({
+      id: randomUUID(), vendor_id: vendorId, lines: own, subtotal_cents: subtotals[i], tax_cents: shares[i], total_cents: subtotals[i] + shares[i],
+    }));
+    await client.query(
+      SQL.insertOrders(orders.length),
+      orders.flatMap((o) => [o.id, user.id, o.vendor_id, payment.id, 'Pending', o.subtotal_cents, o.tax_cents, o.total_cents, customerInfo, now, now]),
+    );
+    await client.query(SQL.paymentAmount, [totalCents, new Date(), payment.id]);
+    await client.query(SQL.insertItems, [
+      JSON.stringify(orders.flatMap((o) => o.lines.map((line) => ({ order_id: o.id, product_id: line.product_id, product_name: line.name, quantity: line.quantity, unit_price_cents: line.price_cents })))),
+    ]);
+    const reference = `test_${randomUUID()}`; // the test provider's charge: accepted, nothing moves
+    await client.query(SQL.emptyCart, [user.id]);
+    const raisedAt = new Date();
+    await client.query(
+      SQL.insertNotifications(orders.length),
+      orders.flatMap((o) => {
+        const units = o.lines.reduce((sum, line) => sum + line.quantity, 0);
+        return [randomUUID(), o.vendor_id, o.id, `New order #${o.id.slice(-6).toUpperCase()}: ${units === 1 ? '1 item' : `${units} items`}, ${formatCad(o.total_cents)}`, raisedAt];
+      }),
+    );
+    await client.query(SQL.paymentDone, [reference, 'Succeeded', new Date(), payment.id]);
+    return { payment: { ...payment, status: 'Succeeded', amount_cents: totalCents }, orders };
+  });
+  return checkoutResult(payment, orders);
+}
+
+const HANDLERS = {
+  ListProducts: (variables) => listProducts(variables),
+  GetProduct: (variables) => getProduct(variables),
+  AddToCart: (variables, authorization) => addToCart(variables, authorization),
+  SubmitCheckout: (variables, authorization) => checkout(variables, authorization),
+};
+
+function send(res, status, payload) {
+  const json = JSON.stringify(payload);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+async function answer(req, res, request) {
+  const handler = HANDLERS[request.operationName];
+  if (!handler) return send(res, 400, { errors: [{ message: `Unknown operation ${request.operationName}`, extensions: { code: 'BAD_REQUEST' } }] });
+  try {
+    send(res, 200, { data: await handler(request.variables ?? {}, req.headers.authorization) });
+  } catch (error) {
+    if (error instanceof ClientError) return send(res, 200, { errors: [{ message: error.message, extensions: { code: error.code } }], data: null });
+    console.error(error);
+    send(res, 200, { errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
+  }
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+  if (url.pathname !== '/graphql') return send(res, 404, { message: 'Not found.' });
+  if (req.method === 'GET') {
+    let variables;
+    try {
+      variables = JSON.parse(url.searchParams.get('variables') || '{}');
+    } catch {
+      return send(res, 400, { errors: [{ message: 'Malformed variables.' }] });
+    }
+    return void answer(req, res, { operationName: url.searchParams.get('operationName'), variables });
+  }
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    let request;
+    try {
+      request = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return send(res, 400, { errors: [{ message: 'The request is malformed.' }] });
+    }
+    void answer(req, res, request);
+  });
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`Baseline listening on http://127.0.0.1:${server.address().port}`);
+});
+const stop = () => server.close(() => pool.end().then(() => process.exit(0)));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
