@@ -172,11 +172,20 @@ function logFile(name) {
 /**
  * The real API, built, as `pnpm start` runs it: NODE_ENV unset (so an empty database gets the demo
  * data), its own DATA_DIR, a known JWT secret (so the bench can sign customer tokens), a free port.
- * The file descriptor limit is raised to the hard limit for the 5,000 WebSockets.
+ * The file descriptor limit is raised to the hard limit for the 5,000 WebSockets; rate limits are off.
  */
 export async function startApi({ databaseUrl, jwtSecret, logName = 'api' }) {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-')) };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    JWT_SECRET: jwtSecret,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-bench-')),
+    // Load from one address is the point here; the limits have their own tests.
+    RATE_LIMIT_PER_TOKEN: '0',
+    RATE_LIMIT_PER_IP: '0',
+  };
   delete env.NODE_ENV;
   delete env.SEED_DEMO_DATA;
   delete env.REDIS_URL;
