@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
@@ -14,10 +15,18 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** Bearer tokens: HS256 JWTs with an expiry, pinned to one algorithm, revoked by a password change. */
 export class TokenService {
+  /**
+   * A key object made once: given a string, jsonwebtoken first tries to read it as a public key
+   * on every sign and verify, which showed up in the checkout and subscription profiles.
+   */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   issue(user: Pick<User, 'id' | 'tokenVersion'>): string {
     const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion };

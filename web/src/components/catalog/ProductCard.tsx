@@ -26,6 +26,8 @@ export interface ProductCardProps {
   compact?: boolean;
   /** Actions below the card's details (e.g. Add to Cart, Move to Cart). */
   footer?: ReactNode;
+  /** Above the fold: load the image at once and first (it is usually the page's largest paint). */
+  priority?: boolean;
 }
 
 export function ProductCard({
@@ -36,6 +38,7 @@ export function ProductCard({
   showStock = false,
   compact = false,
   footer,
+  priority = false,
 }: ProductCardProps) {
   const productPath = `/product/${product.id}`;
   const image = (
@@ -43,6 +46,8 @@ export function ProductCard({
       src={product.image}
       fallbackSrc={DEFAULT_PRODUCT_IMAGE}
       alt={product.name}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       w="full"
       aspectRatio={4 / 3}
       fit="cover"

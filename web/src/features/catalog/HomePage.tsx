@@ -109,7 +109,7 @@ export default function HomePage() {
           ) : productNodes ? (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={6}>
               {productNodes.map((product) => (
-                <ProductCard key={product.id} product={product} showDescription onImageClick={setModalProduct} />
+                <ProductCard key={product.id} product={product} showDescription onImageClick={setModalProduct} priority />
               ))}
             </SimpleGrid>
           ) : null}

@@ -7,6 +7,7 @@ import {
   Input,
   NativeSelect,
   SimpleGrid,
+  VisuallyHidden,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -17,6 +18,9 @@ import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { useDebouncedValue } from './debounced-value.hook';
 import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
+
+/** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */
+const ABOVE_THE_FOLD = 4;
 
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 250;
@@ -129,9 +133,13 @@ export default function ProductsPage() {
         <EmptyMessage>No products found.</EmptyMessage>
       ) : connection ? (
         <>
+          {/* The cards' titles are h3: this keeps the heading outline h1 > h2 > h3. */}
+          <VisuallyHidden asChild>
+            <h2>Results</h2>
+          </VisuallyHidden>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap={6}>
-            {connection.nodes.map((product) => (
-              <ProductCard key={product.id} product={product} showVendor showStock />
+            {connection.nodes.map((product, index) => (
+              <ProductCard key={product.id} product={product} showVendor showStock priority={index < ABOVE_THE_FOLD} />
             ))}
           </SimpleGrid>
           <LoadMoreFooter itemsLabel="products" state={more} mt={8} />
