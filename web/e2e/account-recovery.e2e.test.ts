@@ -89,6 +89,8 @@ describe.skipIf(!browserAvailable)('account recovery', () => {
     await page.getByRole('main').getByRole('link', { name: 'Forgot Password' }).click();
     await expectPath(page, '/forgot-password');
     const form = page.getByRole('main');
+    // The login page (with its own Email Address field) stays on screen until this page's code has loaded.
+    await expectVisible(form.getByRole('heading', { name: 'Forgot your password?' }));
     await form.getByLabel('Email Address').fill(email);
     await form.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectVisible(form.getByText(/If an account exists for that email address/));

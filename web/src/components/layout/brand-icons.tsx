@@ -49,11 +49,21 @@ function CardMark({ children, ...props }: IconProps) {
   );
 }
 
-const cardText = { x: 19, y: 15.5, textAnchor: 'middle', fill: 'currentColor', fontFamily: 'Arial, sans-serif' } as const;
+// textLength squeezes the name into the card whatever font the page's CSS makes the text inherit.
+const cardText = {
+  x: 19,
+  y: 15.5,
+  textAnchor: 'middle',
+  fill: 'currentColor',
+  fontFamily: 'Arial, sans-serif',
+  textLength: 28,
+  lengthAdjust: 'spacingAndGlyphs',
+  style: { fontSize: '8px' },
+} as const;
 
 export const VisaIcon = (props: IconProps) => (
   <CardMark {...props}>
-    <text {...cardText} fontSize="9" fontWeight="bold" fontStyle="italic">
+    <text {...cardText} fontWeight="bold" fontStyle="italic">
       VISA
     </text>
   </CardMark>
@@ -68,7 +78,7 @@ export const MastercardIcon = (props: IconProps) => (
 
 export const AmexIcon = (props: IconProps) => (
   <CardMark {...props}>
-    <text {...cardText} fontSize="7.5" fontWeight="bold">
+    <text {...cardText} fontWeight="bold">
       AMEX
     </text>
   </CardMark>
@@ -76,7 +86,7 @@ export const AmexIcon = (props: IconProps) => (
 
 export const PayPalIcon = (props: IconProps) => (
   <CardMark {...props}>
-    <text {...cardText} fontSize="7.5" fontWeight="bold" fontStyle="italic">
+    <text {...cardText} fontWeight="bold" fontStyle="italic">
       PayPal
     </text>
   </CardMark>
