@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
 import { useDebouncedValue } from '../catalog/debounced-value.hook';
-import { adminErrorMessage } from './admin-error.util';
 import { DeleteUserMutation, GetAdminProfileQuery, ListAdminUsersQuery } from './admin.operations';
+import { useConfirmedDelete } from './confirmed-delete.hook';
 import { UserDialog } from './UserDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
@@ -40,36 +40,25 @@ export default function AdminUsersPage() {
   const currentUserId = me?.me?.id ?? null;
 
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  // Kept after the dialog closes, so its text does not vanish during the closing animation.
-  const [toDelete, setToDelete] = useState<User | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const [deleteUser, deleteState] = useMutation(DeleteUserMutation);
-
-  useEffect(() => {
-    document.title = 'Users · Mainstreet';
-  }, []);
-
-  async function confirmDelete() {
-    const user = toDelete;
-    if (!user) return;
-    setNotice(null);
-    try {
-      await deleteUser({
+  const [deleteUser] = useMutation(DeleteUserMutation);
+  const deletion = useConfirmedDelete<User>({
+    remove: (user) =>
+      deleteUser({
         variables: { id: user.id },
         update: (cache, { data: result }) => {
           if (!result?.deleteUser) return;
           cache.evict({ id: cache.identify(user) });
           cache.gc();
         },
-      });
-      setNotice({ status: 'success', text: `Deleted ${user.username}.` });
-    } catch (error) {
-      setNotice({ status: 'error', text: adminErrorMessage(error, 'Failed to delete user.') });
-    } finally {
-      setConfirmOpen(false);
-    }
-  }
+      }),
+    nameOf: (user) => user.username,
+    failure: 'Failed to delete user.',
+  });
+  const { notice, setNotice } = deletion;
+
+  useEffect(() => {
+    document.title = 'Users · Mainstreet';
+  }, []);
 
   const users = data?.adminUsers.nodes;
   let body: React.ReactNode;
@@ -128,8 +117,7 @@ export default function AdminUsersPage() {
                           disabled={isSelf}
                           title={isSelf ? 'You cannot delete your own account.' : undefined}
                           onClick={() => {
-                            setToDelete(user);
-                            setConfirmOpen(true);
+                            deletion.ask(user);
                           }}
                           aria-label={`Delete ${user.username}`}
                         >
@@ -190,19 +178,19 @@ export default function AdminUsersPage() {
         }
       />
       <ConfirmDialog
-        open={confirmOpen}
+        open={deletion.open}
         onOpenChange={(open) => {
-          if (!open && !deleteState.loading) setConfirmOpen(false);
+          if (!open) deletion.close();
         }}
         title="Delete user"
         message={
-          toDelete
-            ? `Delete ${toDelete.username} (${toDelete.email})? They can no longer sign in${toDelete.role === 'Vendor' ? ' and their shop closes' : ''}; their past orders stay readable.`
+          deletion.target
+            ? `Delete ${deletion.target.username} (${deletion.target.email})? They can no longer sign in${deletion.target.role === 'Vendor' ? ' and their shop closes' : ''}; their past orders stay readable.`
             : ''
         }
         confirmLabel="Delete"
-        busy={deleteState.loading}
-        onConfirm={() => void confirmDelete()}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
       />
     </Container>
   );

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { AdminVendorFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../catalog/debounced-value.hook';
-import { adminErrorMessage } from './admin-error.util';
 import { DeleteVendorMutation, ListAdminVendorsQuery } from './admin.operations';
+import { useConfirmedDelete } from './confirmed-delete.hook';
 import { VendorDialog } from './VendorDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
@@ -36,35 +36,25 @@ export default function AdminVendorsPage() {
   });
 
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [toDelete, setToDelete] = useState<Vendor | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const [deleteVendor, deleteState] = useMutation(DeleteVendorMutation);
-
-  useEffect(() => {
-    document.title = 'Vendors · Mainstreet';
-  }, []);
-
-  async function confirmDelete() {
-    const vendor = toDelete;
-    if (!vendor) return;
-    setNotice(null);
-    try {
-      await deleteVendor({
+  const [deleteVendor] = useMutation(DeleteVendorMutation);
+  const deletion = useConfirmedDelete<Vendor>({
+    remove: (vendor) =>
+      deleteVendor({
         variables: { id: vendor.id },
         update: (cache, { data: result }) => {
           if (!result?.deleteVendor) return;
           cache.evict({ id: cache.identify(vendor) });
           cache.gc();
         },
-      });
-      setNotice({ status: 'success', text: `Deleted ${vendor.name}.` });
-    } catch (error) {
-      setNotice({ status: 'error', text: adminErrorMessage(error, 'Failed to delete vendor.') });
-    } finally {
-      setConfirmOpen(false);
-    }
-  }
+      }),
+    nameOf: (vendor) => vendor.name,
+    failure: 'Failed to delete vendor.',
+  });
+  const { notice, setNotice } = deletion;
+
+  useEffect(() => {
+    document.title = 'Vendors · Mainstreet';
+  }, []);
 
   const vendors = data?.adminVendors.nodes;
   let body: React.ReactNode;
@@ -113,8 +103,7 @@ export default function AdminVendorsPage() {
                         variant="ghost"
                         colorPalette="red"
                         onClick={() => {
-                          setToDelete(vendor);
-                          setConfirmOpen(true);
+                          deletion.ask(vendor);
                         }}
                         aria-label={`Delete ${vendor.name}`}
                       >
@@ -173,19 +162,19 @@ export default function AdminVendorsPage() {
         }
       />
       <ConfirmDialog
-        open={confirmOpen}
+        open={deletion.open}
         onOpenChange={(open) => {
-          if (!open && !deleteState.loading) setConfirmOpen(false);
+          if (!open) deletion.close();
         }}
         title="Delete vendor"
         message={
-          toDelete
-            ? `Delete ${toDelete.name}? The shop and its products leave the catalogue and its owner can no longer sign in; past orders stay readable.`
+          deletion.target
+            ? `Delete ${deletion.target.name}? The shop and its products leave the catalogue and its owner can no longer sign in; past orders stay readable.`
             : ''
         }
         confirmLabel="Delete"
-        busy={deleteState.loading}
-        onConfirm={() => void confirmDelete()}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
       />
     </Container>
   );
