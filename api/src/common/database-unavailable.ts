@@ -3,8 +3,10 @@ export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Plea
 // Socket-level failures (the server is down or restarting) and PostgreSQL's "cannot serve you now"
 // states: class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, starting up).
 const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+// "Transaction query already complete": knex's answer to the next statement of a transaction whose
+// connection PostgreSQL has just terminated (seen in the outage test when the shutdown hit mid-transaction).
 const MESSAGES =
-  /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|connect ECONNREFUSED/i;
+  /Connection terminated|Transaction query already complete|Connection ended unexpectedly|Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|connect ECONNREFUSED/i;
 
 /**
  * True when an error (or an error it wraps: MikroORM's DriverException, GraphQL's originalError)
