@@ -33,14 +33,18 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
   p.created_at, p.updated_at, p.deleted_at`;
 const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
+const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as v_business_name,
+  v.description as v_description, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
+  v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,
+  v.email_notifications as v_email_notifications, v.created_at as v_created_at, v.deleted_at as v_deleted_at`;
 const SQL = {
-  newest: (where) => `select ${PRODUCT_COLUMNS}, p.created_at::text as created_key
+  newest: (where) => `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key
          from products p join vendors v on v.id = p.vendor_id
         where ${where}
         order by p.created_at desc, p.id desc
         limit $${where.split('$').length}`,
   search: (where, after) => `select * from (
-         select ${PRODUCT_COLUMNS}, p.created_at::text as created_key,
+         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
                 (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
            from products p
            join vendors v on v.id = p.vendor_id
@@ -50,9 +54,9 @@ const SQL = {
        ${after}
        order by ranked.score desc, ranked.id desc
        limit $${(where + after).split('$').length + 2}`,
-  findPublic: `select ${PRODUCT_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
-  images: (n) => `select "p0".* from "product_images" as "p0" where "p0"."product_id" in (${placeholders(n)}) order by "p0"."product_id" asc, "p0"."position" asc`,
-  vendors: (n) => `select "v0".* from "vendors" as "v0" where "v0"."id" in (${placeholders(n)})`,
+  findPublic: `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
+  images: (n) => `select product_id, media_id from product_images where product_id in (${placeholders(n)}) order by product_id, position`,
+  vendors: (n) => `select ${VENDOR_COLUMNS} from vendors v where v.id in (${placeholders(n)})`,
   caller: `select "u0"."id", "u0"."role", "u0"."name", "u0"."token_version" from "users" as "u0" where "u0"."id" = $1 limit $2`,
   lockProduct: `select p.name, p.stock from products p join vendors v on v.id = p.vendor_id
       where p.id = $1 and ${PUBLIC_PRODUCT} for share of p`,
@@ -116,9 +120,10 @@ function decodeCursor(cursor, shape) {
 }
 
 // ---- The two loaders every product selection uses: first image and vendor, batched per request.
+// Catalogue rows carry their shop's columns (v_*), as the API's do, so only a cart needs the vendor query.
 async function loadRelations(products) {
   const productIds = [...new Set(products.map((p) => p.id))];
-  const vendorIds = [...new Set(products.map((p) => p.vendor_id))];
+  const vendorIds = [...new Set(products.filter((p) => p.v_id === undefined).map((p) => p.vendor_id))];
   const [images, vendors] = await Promise.all([
     productIds.length ? pool.query(SQL.images(productIds.length), productIds) : { rows: [] },
     vendorIds.length ? pool.query(SQL.vendors(vendorIds.length), vendorIds) : { rows: [] },
@@ -129,7 +134,7 @@ async function loadRelations(products) {
     list.push(`/media/${image.media_id}`);
     imagesOf.set(image.product_id, list);
   }
-  const vendorOf = new Map(vendors.rows.map((v) => [v.id, { id: v.id, businessName: v.business_name }]));
+  const vendorOf = new Map([...vendors.rows, ...products.filter((p) => p.v_id !== undefined)].map((v) => [v.v_id, { id: v.v_id, businessName: v.v_business_name }]));
   return { images: (id) => imagesOf.get(id) ?? [], vendor: (id) => vendorOf.get(id) };
 }
 
@@ -253,7 +258,7 @@ async function addToCart({ productId, quantity = 1 }, authorization) {
 async function checkoutResult(payment, orders) {
   const vendorIds = [...new Set(orders.map((o) => o.vendor_id))];
   const { rows: vendors } = await pool.query(SQL.vendors(vendorIds.length), vendorIds);
-  const rel = { vendor: (id) => vendors.filter((v) => v.id === id).map((v) => ({ id: v.id, businessName: v.business_name }))[0] };
+  const rel = { vendor: (id) => vendors.filter((v) => v.v_id === id).map((v) => ({ id: v.v_id, businessName: v.v_business_name }))[0] };
   return {
     checkout: {
       success: true,

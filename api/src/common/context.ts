@@ -5,6 +5,7 @@ import type { TokenService } from '../modules/auth/token.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { AppPubSub } from './pubsub';
 import type { MailNudge } from '../modules/mail/mail-outbox.service';
+import type { CatalogCacheTicket } from './catalog-response-cache';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface Caller {
@@ -30,4 +31,6 @@ export interface AppContext {
   pubSub: AppPubSub;
   /** Wakes the mail dispatcher: call after a transaction that queued mail has committed. */
   mail: MailNudge;
+  /** Set on a guest's HTTP read whose answer may be stored by the catalogue response cache. */
+  catalogCache?: CatalogCacheTicket;
 }

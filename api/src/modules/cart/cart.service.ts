@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { dollars, formatCad, hstCents } from '../../common/money';
-import { Product } from '../catalog/product.entity';
-import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from '../catalog/product.sql';
+import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
 import type { Cart } from './cart.types';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -48,7 +47,7 @@ export class CartService {
       [customerId],
     );
     const items = rows.map((row) => {
-      const product = this.em.map(Product, row);
+      const product = productFromRow(row);
       const lineTotalCents = product.priceCents * row.quantity;
       return { product, quantity: row.quantity, lineTotalCents, lineTotal: dollars(lineTotalCents) };
     });

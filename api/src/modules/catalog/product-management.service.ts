@@ -7,7 +7,7 @@ import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { REQUIRED_FIELDS, type ProductInput } from './product-management.inputs';
 import { Product, ProductImage } from './product.entity';
-import { PRODUCT_COLUMNS } from './product.sql';
+import { PRODUCT_COLUMNS, productFromRow } from './product.sql';
 
 const NOT_YOURS = 'You can only change your own products.';
 
@@ -39,7 +39,7 @@ export class ProductManagementService {
       [...params, size + 1],
     );
     const page = toPage(rows, size, (row) => encodeCursor([row.created_key, row.id]));
-    return { nodes: page.nodes.map((row) => this.em.map(Product, row)), pageInfo: page.pageInfo };
+    return { nodes: page.nodes.map((row) => productFromRow(row)), pageInfo: page.pageInfo };
   }
 
   /** Products at or under the threshold, emptiest first (inventory page). */

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, PageInfo } from '../../common/pagination';
 import { mediaUrl } from '../media/media.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import { Product } from './product.entity';
+import type { Fields } from './product.sql';
 import { MAX_TRENDING, ProductService } from './product.service';
 
 @ObjectType({ description: 'A page of products.' })
@@ -28,12 +29,12 @@ export class ProductResolver {
     @Arg('q', () => String, { nullable: true, description: 'Search text (at most 200 characters).' }) q?: string | null,
     @Arg('category', () => String, { nullable: true, description: 'Only products of this category.' }) category?: string | null,
   ): Promise<ProductConnection> {
-    return new ProductService(ctx.em).list({ first, after, q, category });
+    return new ProductService(ctx.em, ctx.loaders).list({ first, after, q, category });
   }
 
   @Query(() => Product, { nullable: true, description: 'Public. A product of a verified shop, or null when there is none.' })
   product(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Product id.' }) id: string): Promise<Product | null> {
-    return new ProductService(ctx.em).findPublic(id);
+    return new ProductService(ctx.em, ctx.loaders).findPublic(id);
   }
 
   @Query(() => [Product], { description: 'Public. Best sellers of the last 30 days (units in orders not cancelled).' })
@@ -41,32 +42,32 @@ export class ProductResolver {
     @Ctx() ctx: AppContext,
     @Arg('limit', () => Int, { defaultValue: 8, description: `How many, 1 to ${MAX_TRENDING}.` }) limit: number,
   ): Promise<Product[]> {
-    return new ProductService(ctx.em).trending(limit);
+    return new ProductService(ctx.em, ctx.loaders).trending(limit);
   }
 
   @Query(() => [String], { description: 'Public. The categories of public products, alphabetical.' })
   categories(@Ctx() ctx: AppContext): Promise<string[]> {
-    return new ProductService(ctx.em).categories();
+    return new ProductService(ctx.em, ctx.loaders).categories();
   }
 
   @FieldResolver(() => Float, { description: 'Price in dollars (CAD), two decimals.' })
-  price(@Root() product: Product): number {
+  price(@Root() product: Fields<Product>): number {
     return product.priceCents / 100;
   }
 
   @FieldResolver(() => [String], { description: 'Image URLs (/media/...); the first is the card image.' })
-  async images(@Root() product: Product, @Ctx() ctx: AppContext): Promise<string[]> {
+  async images(@Root() product: Fields<Product>, @Ctx() ctx: AppContext): Promise<string[]> {
     return (await ctx.loaders.productImages.load(product.id)).map((image) => mediaUrl(image.mediaId));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The first image URL, or null when the product has none.' })
-  async image(@Root() product: Product, @Ctx() ctx: AppContext): Promise<string | null> {
+  async image(@Root() product: Fields<Product>, @Ctx() ctx: AppContext): Promise<string | null> {
     const [first] = await ctx.loaders.productImages.load(product.id);
     return first ? mediaUrl(first.mediaId) : null;
   }
 
   @FieldResolver(() => Vendor, { description: 'The shop selling this product.' })
-  async vendor(@Root() product: Product, @Ctx() ctx: AppContext): Promise<Vendor> {
+  async vendor(@Root() product: Fields<Product>, @Ctx() ctx: AppContext): Promise<Vendor> {
     return (await ctx.loaders.vendor.load(product.vendorId))!;
   }
 }

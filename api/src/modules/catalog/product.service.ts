@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
-import { Product } from './product.entity';
-import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from './product.sql';
+import type { Loaders } from '../../common/loaders';
+import type { Product } from './product.entity';
+import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
 export interface ProductFilter {
   first: number;
@@ -18,9 +19,15 @@ export const MAX_TRENDING = 50;
 
 type Row = Record<string, unknown> & { id: string; created_key: string; score?: number };
 
-/** The public catalogue: one SQL statement per page, keyset-paginated. */
+/**
+ * The public catalogue: one SQL statement per page, keyset-paginated. Each row carries its shop, which
+ * primes the request's vendor loader, so `vendor { ... }` costs no further statement.
+ */
 export class ProductService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly loaders?: Pick<Loaders, 'vendor'>,
+  ) {}
 
   async list(filter: ProductFilter) {
     const size = pageSize(filter.first);
@@ -33,17 +40,17 @@ export class ProductService {
   async findPublic(id: string): Promise<Product | null> {
     if (!isUuid(id)) return null;
     const rows: Row[] = await this.em.getConnection().execute(
-      `select ${PRODUCT_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = ? and ${PUBLIC_PRODUCT}`,
+      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = ? and ${PUBLIC_PRODUCT}`,
       [id],
     );
-    return rows.length ? this.em.map(Product, rows[0]) : null;
+    return rows.length ? this.fromRow(rows[0]) : null;
   }
 
   /** Best sellers by units in non-cancelled orders of the last 30 days; newer products break ties. */
   async trending(limit: number): Promise<Product[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TRENDING) throw badInput(`limit must be between 1 and ${MAX_TRENDING}.`);
     const rows: Row[] = await this.em.getConnection().execute(
-      `select ${PRODUCT_COLUMNS}
+      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}
          from products p
          join vendors v on v.id = p.vendor_id
          left join (
@@ -57,7 +64,7 @@ export class ProductService {
         limit ?`,
       [limit],
     );
-    return rows.map((row) => this.em.map(Product, row));
+    return rows.map((row) => this.fromRow(row));
   }
 
   async categories(): Promise<string[]> {
@@ -80,7 +87,7 @@ export class ProductService {
       params.push(createdAt, id);
     }
     const rows: Row[] = await this.em.getConnection().execute(
-      `select ${PRODUCT_COLUMNS}, p.created_at::text as created_key
+      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key
          from products p join vendors v on v.id = p.vendor_id
         where ${where.join(' and ')}
         order by p.created_at desc, p.id desc
@@ -108,7 +115,7 @@ export class ProductService {
     }
     const rows: Row[] = await this.em.getConnection().execute(
       `select * from (
-         select ${PRODUCT_COLUMNS}, p.created_at::text as created_key,
+         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
                 (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
            from products p
            join vendors v on v.id = p.vendor_id
@@ -125,6 +132,12 @@ export class ProductService {
 
   private page(rows: Row[], size: number, cursorOf: (row: Row) => string) {
     const page = toPage(rows, size, cursorOf);
-    return { nodes: page.nodes.map((row) => this.em.map(Product, row)), pageInfo: page.pageInfo };
+    return { nodes: page.nodes.map((row) => this.fromRow(row)), pageInfo: page.pageInfo };
+  }
+
+  private fromRow(row: Row): Product {
+    const product = productFromRow(row);
+    this.loaders?.vendor.prime(product.vendorId, vendorFromRow(row));
+    return product;
   }
 }

@@ -2,10 +2,68 @@
  * SQL fragments for reading products by hand (keyset pages, ranked search, carts): with `p` as
  * products and `v` as its vendor. One definition, so "public" means the same everywhere.
  */
+import type { Vendor } from '../vendors/vendor.entity';
+import type { Product } from './product.entity';
 
-/** Every mapped column of a product row, for `em.map(Product, row)`. */
+/** Every mapped column of a product row, for `productFromRow(row)`. */
 export const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
   p.created_at, p.updated_at, p.deleted_at`;
 
+/** The shop's columns, prefixed `v_`, for `vendorFromRow(row)`: a page reads its shops in the same statement. */
+export const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as v_business_name,
+  v.description as v_description, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
+  v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,
+  v.email_notifications as v_email_notifications, v.created_at as v_created_at, v.deleted_at as v_deleted_at`;
+
 /** Only live products of verified, live shops are public (and can be bought). */
 export const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
+
+type Row = Record<string, unknown>;
+
+/**
+ * The read paths hand GraphQL plain objects with an entity's fields, not ORM instances: no identity map,
+ * no change tracking, no constructor (so no fresh id or dates). MikroORM's hydration cost more CPU per
+ * catalogue page than the statement itself (bench/README.md). They must never be persisted, and field
+ * resolvers take them as `@Root() x: Fields<...>` (a type, not the class): with the class, type-graphql
+ * would copy each one into `new Product()`.
+ */
+export type Fields<T> = { [K in keyof T]: T[K] };
+
+/** PostgreSQL's timestamp text (MikroORM keeps timestamps as strings) as a Date. */
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
+const toDateOrNull = (value: unknown): Date | null => (value == null ? null : toDate(value));
+
+/** A read-only product from a row selected with PRODUCT_COLUMNS. */
+export function productFromRow(row: Row): Product {
+  return {
+    id: row.id as string,
+    vendorId: row.vendor_id as string,
+    name: row.name as string,
+    description: row.description as string | null,
+    priceCents: row.price_cents as number,
+    stock: row.stock as number,
+    category: row.category as string,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    deletedAt: toDateOrNull(row.deleted_at),
+  } satisfies Fields<Product> as Product;
+}
+
+/** A read-only shop from a row selected with VENDOR_COLUMNS. */
+export function vendorFromRow(row: Row): Vendor {
+  return {
+    id: row.v_id as string,
+    userId: row.v_user_id as string,
+    businessName: row.v_business_name as string,
+    description: row.v_description as string | null,
+    address: row.v_address as string | null,
+    city: row.v_city as string | null,
+    postalCode: row.v_postal_code as string | null,
+    phone: row.v_phone as string | null,
+    profileImageId: row.v_profile_image_id as string | null,
+    isVerified: row.v_is_verified as boolean,
+    emailNotifications: row.v_email_notifications as boolean,
+    createdAt: toDate(row.v_created_at),
+    deletedAt: toDateOrNull(row.v_deleted_at),
+  } satisfies Fields<Vendor> as Vendor;
+}

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, PageInfo } from '../../common/pagination';
 import { Product } from '../catalog/product.entity';
 import { ProductConnection } from '../catalog/product.resolver';
 import { ProductService } from '../catalog/product.service';
+import type { Fields } from '../catalog/product.sql';
 import { mediaUrl } from '../media/media.entity';
 import { Vendor } from './vendor.entity';
 import { VendorService } from './vendor.service';
@@ -37,18 +38,18 @@ export class VendorResolver {
   }
 
   @FieldResolver(() => String, { description: "The owner's display name." })
-  async name(@Root() vendor: Vendor, @Ctx() ctx: AppContext): Promise<string> {
+  async name(@Root() vendor: Fields<Vendor>, @Ctx() ctx: AppContext): Promise<string> {
     return (await ctx.loaders.user.load(vendor.userId))?.name ?? vendor.businessName;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Profile image URL (/media/...), or null.' })
-  profileImage(@Root() vendor: Vendor): string | null {
+  profileImage(@Root() vendor: Fields<Vendor>): string | null {
     return vendor.profileImageId ? mediaUrl(vendor.profileImageId) : null;
   }
 
   @FieldResolver(() => [Product], { description: `The shop's newest products, at most \`limit\` (1 to ${MAX_PREVIEW}).` })
   previewProducts(
-    @Root() vendor: Vendor,
+    @Root() vendor: Fields<Vendor>,
     @Ctx() ctx: AppContext,
     @Arg('limit', () => Int, { defaultValue: 4, description: `How many, 1 to ${MAX_PREVIEW}.` }) limit: number,
   ): Promise<Product[]> {
@@ -58,11 +59,11 @@ export class VendorResolver {
 
   @FieldResolver(() => ProductConnection, { description: "The shop's products, newest first, keyset-paginated." })
   products(
-    @Root() vendor: Vendor,
+    @Root() vendor: Fields<Vendor>,
     @Ctx() ctx: AppContext,
     @Arg('first', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: 'Page size, 1 to 100.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string | null,
   ): Promise<ProductConnection> {
-    return new ProductService(ctx.em).list({ first, after, vendorId: vendor.id });
+    return new ProductService(ctx.em, ctx.loaders).list({ first, after, vendorId: vendor.id });
   }
 }

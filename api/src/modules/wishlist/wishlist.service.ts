@@ -3,8 +3,7 @@ import { notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { CartService, lockPublicProduct } from '../cart/cart.service';
 import type { Cart, WishlistEntry } from '../cart/cart.types';
-import { Product } from '../catalog/product.entity';
-import { PRODUCT_COLUMNS, PUBLIC_PRODUCT } from '../catalog/product.sql';
+import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
 
 export const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
 
@@ -22,7 +21,7 @@ export class WishlistService {
         order by w.added_at desc, p.id`,
       [customerId],
     );
-    return rows.map((row) => ({ product: this.em.map(Product, row), addedAt: new Date(row.wished_at) }));
+    return rows.map((row) => ({ product: productFromRow(row), addedAt: new Date(row.wished_at) }));
   }
 
   /** Adding what is already there changes nothing. */
