@@ -145,10 +145,15 @@ export async function createServer(options: {
   // Behind the compose proxy the client's address arrives in X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
+  // Express would hash every JSON answer for a weak ETag; GraphQL POSTs are never revalidated, and the
+  // static files and images set their own validators.
+  app.set('etag', false);
   // CSP, nosniff, frame and referrer policies on every answer (the image route narrows its CSP further).
   app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
-  // gzip for JSON, HTML, scripts and SVG; already-compressed images (WebP) are left alone.
-  app.use(compression());
+  // gzip for JSON, HTML, scripts and SVG; already-compressed images (WebP) are left alone. A client
+  // that accepts no encoding (API scripts, load tests) skips the middleware's per-response wrapping.
+  const gzip = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? gzip(req, res, next) : next()));
   const httpServer = http.createServer(app);
 
   // With Redis, rate-limit counts and persisted queries are shared by every replica.

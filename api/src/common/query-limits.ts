@@ -160,18 +160,35 @@ export function checkQueryLimits(
  * over-limit operation gets HTTP 400 and no `data`, and is not registered as a persisted query.
  */
 export function queryLimitsPlugin<TContext extends BaseContext>(limits: QueryLimits): ApolloServerPlugin<TContext> {
+  // Apollo reuses the parsed document for every request with the same text, so the verdict for an
+  // operation and its variables (small ones: page sizes, ids) is remembered rather than re-measured.
+  const verdicts = new WeakMap<OperationDefinitionNode, Map<string, GraphQLError | undefined>>();
+  const check = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) => {
+    const key = JSON.stringify(variables);
+    if (key.length > MAX_REMEMBERED_VARIABLES_LENGTH) return checkQueryLimits(schema, document, operation, variables, limits);
+    let known = verdicts.get(operation);
+    if (!known) verdicts.set(operation, (known = new Map()));
+    if (known.has(key)) return known.get(key);
+    if (known.size >= MAX_REMEMBERED_VERDICTS) known.clear();
+    const verdict = checkQueryLimits(schema, document, operation, variables, limits);
+    known.set(key, verdict);
+    return verdict;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const error = checkQueryLimits(schema, document, operation, request.variables ?? {}, limits);
+          const error = check(schema, document, operation, request.variables ?? {});
           if (error) throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });
         },
       };
     },
   };
 }
+
+const MAX_REMEMBERED_VARIABLES_LENGTH = 200;
+const MAX_REMEMBERED_VERDICTS = 64;
 
 function limitError(message: string, code = 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

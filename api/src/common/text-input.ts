@@ -17,16 +17,26 @@ function hasUnsupportedText(value: unknown, depth = 0): boolean {
   return values.some((item) => hasUnsupportedText(item, depth + 1));
 }
 
-/** The BAD_USER_INPUT error when the variables or a string literal of the document hold such text. */
-export function unsupportedTextError(document: DocumentNode | undefined, variables: unknown): GraphQLError | undefined {
-  let found = hasUnsupportedText(variables);
-  if (!found && document) {
+/** Apollo reuses a parsed document for every request with the same text: its literals are checked once. */
+const literalsChecked = new WeakMap<DocumentNode, boolean>();
+
+function hasUnsupportedLiteral(document: DocumentNode): boolean {
+  let found = literalsChecked.get(document);
+  if (found === undefined) {
+    found = false;
     visit(document, {
       StringValue(node) {
         if (UNSUPPORTED.test(node.value)) found = true;
       },
     });
+    literalsChecked.set(document, found);
   }
+  return found;
+}
+
+/** The BAD_USER_INPUT error when the variables or a string literal of the document hold such text. */
+export function unsupportedTextError(document: DocumentNode | undefined, variables: unknown): GraphQLError | undefined {
+  const found = hasUnsupportedText(variables) || (document !== undefined && hasUnsupportedLiteral(document));
   return found ? new GraphQLError(UNSUPPORTED_TEXT, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }) : undefined;
 }
 
