@@ -57,7 +57,7 @@ const SQL = {
   findPublic: `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
   images: (n) => `select product_id, media_id from product_images where product_id in (${placeholders(n)}) order by product_id, position`,
   vendors: (n) => `select ${VENDOR_COLUMNS} from vendors v where v.id in (${placeholders(n)})`,
-  caller: `select "u0"."id", "u0"."role", "u0"."name", "u0"."token_version" from "users" as "u0" where "u0"."id" = $1 limit $2`,
+  caller: `select role, name, token_version from users where id = $1 and deleted_at is null`,
   lockProduct: `select p.name, p.stock from products p join vendors v on v.id = p.vendor_id
       where p.id = $1 and ${PUBLIC_PRODUCT} for share of p`,
   addLine: `insert into cart_items (customer_id, product_id, quantity) values ($1, $2, $3)
@@ -202,10 +202,10 @@ async function caller(authorization) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   const claims = token && verifyToken(jwtSecret, token);
   if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
-  const { rows: users } = await pool.query(SQL.caller, [claims.sub, 1]);
+  const { rows: users } = await pool.query(SQL.caller, [claims.sub]);
   if (!users.length || users[0].token_version !== claims.tv) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
   if (users[0].role.toLowerCase() !== 'customer') throw new ClientError('FORBIDDEN', 'You do not have permission to do this.');
-  return users[0];
+  return { ...users[0], id: claims.sub };
 }
 
 async function transaction(fn) {

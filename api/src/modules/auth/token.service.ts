@@ -2,8 +2,9 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
+import type { Role } from '../../common/roles';
 import { isUuid } from '../../common/ids';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 
 interface TokenClaims {
   sub: string;
@@ -45,8 +46,12 @@ export class TokenService {
       return { user: null, tokenError: SESSION_EXPIRED };
     }
     if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) return { user: null, tokenError: SESSION_EXPIRED };
-    const user = await em.findOne(User, claims.sub, { fields: ['id', 'role', 'name', 'tokenVersion'] });
-    if (!user || user.tokenVersion !== claims.tv) return { user: null, tokenError: SESSION_EXPIRED };
-    return { user: { id: user.id, role: user.role, name: user.name }, tokenError: null };
+    // Plain SQL: this runs on every signed-in request, and hydrating a User entity cost more than the read.
+    const [user]: { role: Role; name: string; token_version: number }[] = await em.execute(
+      `select role, name, token_version from users where id = ? and deleted_at is null`,
+      [claims.sub],
+    );
+    if (!user || user.token_version !== claims.tv) return { user: null, tokenError: SESSION_EXPIRED };
+    return { user: { id: claims.sub, role: user.role, name: user.name }, tokenError: null };
   }
 }
