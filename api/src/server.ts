@@ -5,7 +5,6 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
@@ -19,6 +18,7 @@ import type { AppConfig } from './config';
 import { RedisApqCache } from './common/apq-cache';
 import { CatalogResponseCache } from './common/catalog-response-cache';
 import type { AppContext } from './common/context';
+import { directRoute, graphqlHandler } from './common/direct-route';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
 import { createLoaders } from './common/loaders';
 import { securityHeaders } from './common/security-headers';
@@ -149,12 +149,20 @@ export async function createServer(options: {
   // static files and images set their own validators.
   app.set('etag', false);
   // CSP, nosniff, frame and referrer policies on every answer (the image route narrows its CSP further).
-  app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
+  const headers = securityHeaders({ https: config.mail.publicUrl.startsWith('https:') });
+  app.use(headers);
   // gzip for JSON, HTML, scripts and SVG; already-compressed images (WebP) are left alone. A client
   // that accepts no encoding (API scripts, load tests) skips the middleware's per-response wrapping.
   const gzip = compression();
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? gzip(req, res, next) : next()));
-  const httpServer = http.createServer(app);
+  const gzipIfAccepted: express.RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? gzip(req, res, next) : next());
+  app.use(gzipIfAccepted);
+  // POST and GET /graphql, the hot path, skip Express's router (set once Apollo has started).
+  let graphqlRoute: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
+  const httpServer = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    if (graphqlRoute && (url === '/graphql' || url.startsWith('/graphql?'))) return graphqlRoute(req, res);
+    app(req, res);
+  });
 
   // With Redis, rate-limit counts and persisted queries are shared by every replica.
   const redis = config.redisUrl
@@ -272,31 +280,30 @@ export async function createServer(options: {
   app.use('/media', mediaRouter(orm));
 
   const playground = path.join(config.webDistDir, 'playground.html');
-  app.get('/graphql', (req, res, next) => {
-    // A browser opening /graphql gets the playground; API clients (GET with a query) get GraphQL.
-    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
-      return void res.sendFile(playground);
-    }
-    next();
-  });
-  app.use(
-    '/graphql',
+  const graphqlHandlers: express.RequestHandler[] = [
+    (req, res, next) => {
+      // A browser opening /graphql gets the playground; API clients (GET with a query) get GraphQL.
+      if (req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
+        return void res.sendFile(playground);
+      }
+      next();
+    },
     // Counted before the body is read, so a refused request costs neither parsing nor a database read.
     rateLimitMiddleware(limiter, keyOf, (message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
     express.json({ limit: '1mb' }),
     catalogCache.middleware(),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        try {
-          return { ...(await contextFor(req.headers.authorization, req.ip ?? '')), catalogCache: res.locals.catalogCache };
-        } catch (error) {
-          // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
-          if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
-          throw error;
-        }
-      },
+    graphqlHandler(apollo, async (req, res) => {
+      try {
+        return { ...(await contextFor(req.headers.authorization, req.ip ?? '')), catalogCache: res.locals.catalogCache };
+      } catch (error) {
+        // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
+        if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+        throw error;
+      }
     }),
-  );
+  ];
+  // Other paths under /graphql (a trailing slash) take the ordinary route to the same handlers.
+  app.use('/graphql', ...graphqlHandlers);
 
   if (!config.isProduction) {
     // Development only: read the outbox in a browser (links in verification and reset mail).
@@ -310,7 +317,7 @@ export async function createServer(options: {
 
   serveWebApp(app, config.webDistDir);
 
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  const answerError: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     // Body-parser errors (malformed JSON, a body over 1 MB) carry their own 4xx status and a safe message.
     if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
     const status = (error as { status?: number }).status;
@@ -320,7 +327,9 @@ export async function createServer(options: {
     const requestId = randomUUID();
     console.error(`[${requestId}] request failed`, error);
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
-  });
+  };
+  app.use(answerError);
+  graphqlRoute = directRoute(app, [headers, gzipIfAccepted, ...graphqlHandlers], answerError);
 
   // Delivers what is due (including leftovers from before a restart) and keeps polling.
   mail.start();
