@@ -4,7 +4,7 @@ import { badInput } from './errors';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-@ObjectType({ description: 'Where a page ends, for keyset pagination.' })
+@ObjectType({ description: 'Where a page ends, for keyset pagination.', simpleResolvers: true })
 export class PageInfo {
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on an empty page.' })
   endCursor!: string | null;

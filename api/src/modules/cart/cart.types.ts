@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Product } from '../catalog/product.entity';
 
-@ObjectType({ description: 'A line of the cart.' })
+@ObjectType({ description: 'A line of the cart.', simpleResolvers: true })
 export class CartLine {
   @Field(() => Product, { description: 'The product.' })
   product!: Product;
@@ -16,7 +16,7 @@ export class CartLine {
   lineTotal!: number;
 }
 
-@ObjectType({ description: "The signed-in customer's cart, with totals computed by the server (HST 13%)." })
+@ObjectType({ description: "The signed-in customer's cart, with totals computed by the server (HST 13%).", simpleResolvers: true })
 export class Cart {
   @Field(() => [CartLine], { description: 'Lines in the order they were added.' })
   items!: CartLine[];

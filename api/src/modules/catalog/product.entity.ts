@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A product a shop sells.' })
+// simpleResolvers (here and on the other hot read types): plain fields use graphql's default resolver
+// instead of type-graphql's per-field wrapper; none of these fields has @Authorized or middleware.
+@ObjectType({ description: 'A product a shop sells.', simpleResolvers: true })
 @Entity({ tableName: 'products' })
 export class Product {
   [OptionalProps]?: 'createdAt' | 'updatedAt';

@@ -7,7 +7,7 @@ import { Product } from './product.entity';
 import type { Fields } from './product.sql';
 import { MAX_TRENDING, ProductService } from './product.service';
 
-@ObjectType({ description: 'A page of products.' })
+@ObjectType({ description: 'A page of products.', simpleResolvers: true })
 export class ProductConnection {
   @Field(() => [Product], { description: 'The products of this page.' })
   nodes!: Product[];

@@ -44,7 +44,7 @@ export class CustomerInfo {
 }
 
 /** One shop's share of a checkout: a customer buying from three shops gets three orders. */
-@ObjectType({ description: "One shop's share of a checkout, with its own items, status and totals." })
+@ObjectType({ description: "One shop's share of a checkout, with its own items, status and totals.", simpleResolvers: true })
 @Entity({ tableName: 'orders' })
 export class Order {
   [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'shortNumber' | 'total' | 'subtotal' | 'tax';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A local shop selling on Mainstreet. Only verified shops are public.' })
+@ObjectType({ description: 'A local shop selling on Mainstreet. Only verified shops are public.', simpleResolvers: true })
 @Entity({ tableName: 'vendors' })
 export class Vendor {
   [OptionalProps]?: 'isVerified' | 'emailNotifications' | 'createdAt';
