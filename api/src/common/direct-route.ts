@@ -42,7 +42,7 @@ export function directRoute(
 }
 
 /**
- * Apollo over a parsed request, as @as-integrations/express5 does it, minus Express's `res.send`
+ * Apollo over a parsed request, as Apollo's Express integration does it, minus Express's `res.send`
  * (content negotiation and freshness checks a GraphQL answer never needs).
  */
 export function graphqlHandler<TContext extends BaseContext>(
