@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchConfig, REPO_ROOT, RESULTS_DIR } from './lib/config.mjs';
+import { deadlockCount, publicProductSample, SEARCH_TERMS, SHIPPING } from './lib/fixtures.mjs';
 import { load } from './lib/load.mjs';
 import { body, getPath, gql, JSON_HEADERS } from './lib/operations.mjs';
 import { embeddedServer, ensureBuilt, log, prepareDatabase, processMemory, startApi, startBaseline } from './lib/stack.mjs';
@@ -21,8 +22,6 @@ import { runSubscriptions } from './subscriptions.mjs';
 const config = benchConfig();
 const selected = process.argv.slice(2).length ? process.argv.slice(2) : config.only;
 
-const SEARCH_TERMS = ['cheddar', 'sourdough', 'chese', 'maple syrup', 'coffee beans', 'honey'];
-const SHIPPING = { fullName: 'Bench Customer', email: 'bench@mainstreet.test', phone: '416-555-0199', address: '1 King St W, Toronto, ON', postalCode: 'M5V 2T6' };
 const HOT_PRODUCTS = 1000;
 const CART_PRODUCTS_PER_CUSTOMER = 5;
 
@@ -111,11 +110,7 @@ async function main() {
 // ---- Fixtures: which products and customers the scenarios use, and their tokens.
 async function prepareFixtures({ pool, api, jwtSecret }) {
   // A spread of public products (deterministic pseudo-random order).
-  const { rows: sample } = await pool.query(
-    `select p.id from products p join vendors v on v.id = p.vendor_id
-      where p.deleted_at is null and v.is_verified and v.deleted_at is null
-      order by md5(p.id::text) limit 1000`,
-  );
+  const sample = await publicProductSample(pool, 1000);
   // Products the cart and checkout scenarios buy: plenty of stock, so no run sells out.
   const { rows: hot } = await pool.query(
     `update products set stock = 1000000
@@ -152,7 +147,7 @@ async function prepareFixtures({ pool, api, jwtSecret }) {
   await pool.query(`update products set stock = 1000000 where id = $1`, [vendorProduct.id]);
 
   return {
-    productIds: sample.map((r) => r.id),
+    productIds: sample,
     hotIds: hot.map((r) => r.id),
     cartCustomers: loginCustomers.map((c, i) => ({ id: c.id, token: tokens[i] })),
     checkoutCustomers,
@@ -261,10 +256,7 @@ const RUNNERS = {
   async checkout({ targets, fixtures, pool }) {
     const customers = fixtures.checkoutCustomers;
     const ids = customers.map((c) => c.id);
-    const deadlocks = async () => {
-      await pool.query('select pg_stat_clear_snapshot()');
-      return Number((await pool.query('select deadlocks from pg_stat_database where datname = current_database()')).rows[0].deadlocks);
-    };
+    const deadlocks = () => deadlockCount(pool);
     const integrity = {};
     const deadlocksBefore = await deadlocks();
     const runs = await measure(

@@ -3,6 +3,7 @@
 
 const COMMERCE_PRODUCT_FIELDS = `fragment CommerceProductFields on Product { id name price image stock vendor { id businessName } }`;
 const CART_FIELDS = `fragment CartFields on Cart { itemCount subtotal tax total totalCents items { quantity lineTotal product { ...CommerceProductFields } } }`;
+const VENDOR_ORDER_FIELDS = `fragment VendorOrderFields on Order { id shortNumber createdAt status customerName total items { productId productName quantity unitPrice lineTotal } }`;
 
 export const OPERATIONS = {
   ListProducts: `query ListProducts($first: Int!, $after: String, $q: String, $category: String) {
@@ -25,6 +26,20 @@ ${COMMERCE_PRODUCT_FIELDS}`,
     orders { id shortNumber total vendor { id businessName } }
   }
 }`,
+  GetCart: `query GetCart { cart { ...CartFields } }
+${CART_FIELDS}
+${COMMERCE_PRODUCT_FIELDS}`,
+  ListVendorOrders: `query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {
+  vendorOrders(first: $first, after: $after, status: $status) {
+    nodes { ...VendorOrderFields }
+    pageInfo { endCursor hasNextPage }
+  }
+}
+${VENDOR_ORDER_FIELDS}`,
+  UpdateOrderStatus: `mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
+  updateOrderStatus(id: $id, status: $status) { ...VendorOrderFields }
+}
+${VENDOR_ORDER_FIELDS}`,
   Login: `mutation Login($input: LoginInput!) { login(input: $input) { token role name } }`,
   OnVendorNotification: `subscription OnVendorNotification { vendorNotifications { id message orderId createdAt readAt } }`,
 };

@@ -82,7 +82,16 @@ function templateName(config) {
   ];
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(REPO_ROOT, file)));
   hash.update(JSON.stringify([config.products, config.orders, config.vendors, config.customers, new Date().toISOString().slice(0, 10)]));
-  return `${config.database}_tpl_${hash.digest('hex').slice(0, 10)}`;
+  return `${config.templatePrefix ?? config.database}_tpl_${hash.digest('hex').slice(0, 10)}`;
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 async function dropDatabase(client, name) {
@@ -108,25 +117,61 @@ export async function prepareDatabase(config, serverUrl) {
   const haveTemplate = await admin(serverUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount > 0);
   let growth = null;
   if (!haveTemplate) {
+    // Built under a name of its own and renamed once grown, so that another bench process (pnpm
+    // bench and pnpm bench:soak may run side by side) never clones a half-grown template.
+    const building = `${template}_b${process.pid}`;
     log(`creating ${template}: the API migrates and seeds it, then it is grown ...`);
     await admin(serverUrl, async (c) => {
-      // Older templates (other migrations, sizes or days) are never used again.
-      const { rows } = await c.query(`select datname from pg_database where datname like $1 and datname <> $2`, [`${config.database}_tpl_%`, template]);
-      for (const row of rows) {
+      // Templates of other days are never used again, nor are the builds of processes that died.
+      // Another template of today may be another checkout's (a worktree with other migrations or
+      // seed) that a bench is cloning right now: it is left alone, as are builds in progress.
+      const prefix = config.templatePrefix ?? config.database;
+      // A database's age is its files' (pg_stat_file needs a superuser; without one nothing is called old).
+      const { rows } = await c
+        .query(
+          `select datname, (pg_stat_file('base/' || oid || '/PG_VERSION', true)).modification < now() - interval '1 day' as old
+             from pg_database where starts_with(datname, $1)`,
+          [`${prefix}_tpl_`],
+        )
+        .catch(() => c.query(`select datname, false as old from pg_database where starts_with(datname, $1)`, [`${prefix}_tpl_`]));
+      const stale = (row) => {
+        const build = /_tpl_[0-9a-f]{10}_b(\d+)$/.exec(row.datname);
+        return build ? !processAlive(Number(build[1])) : row.datname !== template && row.old === true;
+      };
+      for (const row of rows.filter(stale)) {
         await c.query(`alter database "${row.datname}" is_template false`).catch(() => {});
         await dropDatabase(c, row.datname);
       }
-      await dropDatabase(c, template);
-      await c.query(`create database "${template}"`);
+      await dropDatabase(c, building);
+      await c.query(`create database "${building}"`);
     });
-    const templateUrl = withDatabase(serverUrl, template);
-    const api = await startApi({ databaseUrl: templateUrl, jwtSecret: randomBytes(32).toString('hex'), logName: 'api-seed' });
+    const buildingUrl = withDatabase(serverUrl, building);
+    const api = await startApi({ databaseUrl: buildingUrl, jwtSecret: randomBytes(32).toString('hex'), logName: 'api-seed' });
     await api.stop();
-    growth = await growData(templateUrl, config, (m) => log(m.trim()));
+    growth = await growData(buildingUrl, config, (m) => log(m.trim()));
+    await admin(serverUrl, async (c) => {
+      try {
+        await c.query(`alter database "${building}" rename to "${template}"`);
+      } catch (error) {
+        if (error.code !== '42P04') throw error;
+        log(`another process finished ${template} first: using it`);
+        await dropDatabase(c, building);
+      }
+    });
   }
   await admin(serverUrl, async (c) => {
     await dropDatabase(c, target);
-    await c.query(`create database "${target}" template "${template}"`);
+    // CREATE DATABASE ... TEMPLATE refuses while another session is connected to the template (a
+    // concurrent bench cloning or renaming it): wait a little and try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await c.query(`create database "${target}" template "${template}"`);
+        break;
+      } catch (error) {
+        if (error.code !== '55006' || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
   });
   log(`fresh database ${target} (a copy of ${template})`);
   return { url, growth, template };
@@ -173,8 +218,9 @@ function logFile(name) {
  * The real API, built, as `pnpm start` runs it: NODE_ENV unset (so an empty database gets the demo
  * data), its own DATA_DIR, a known JWT secret (so the bench can sign customer tokens), a free port.
  * The file descriptor limit is raised to the hard limit for the 5,000 WebSockets; rate limits are off.
+ * `nodeArgs` go to node before the script (the soak passes --trace-gc).
  */
-export async function startApi({ databaseUrl, jwtSecret, logName = 'api' }) {
+export async function startApi({ databaseUrl, jwtSecret, logName = 'api', nodeArgs = [] }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -193,7 +239,7 @@ export async function startApi({ databaseUrl, jwtSecret, logName = 'api' }) {
   delete env.STRIPE_PUBLISHABLE_KEY;
   const file = logFile(logName);
   const out = fs.openSync(file, 'w');
-  const child = spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$0"', API_MAIN], {
+  const child = spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@"', 'api', ...nodeArgs, API_MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', out, out],

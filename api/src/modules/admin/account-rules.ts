@@ -37,6 +37,18 @@ export async function lockAdmins(em: EntityManager, callerId: string): Promise<s
   return ids;
 }
 
+/**
+ * Locks an account's or a shop's row for a change of its columns (not of its id). FOR NO KEY
+ * UPDATE, not MikroORM's PESSIMISTIC_WRITE (FOR UPDATE): FOR UPDATE also blocks the foreign-key
+ * checks of rows that other transactions insert (a checkout's order points at its shop, a
+ * vendor's audit entry at its account), and the concurrency test saw that close a deadlock: an
+ * admin renaming a shop waited for its vendor's account, the vendor's cancellation waited for a
+ * checkout's products, and the checkout waited for the admin's lock on the shop.
+ */
+export async function lockForChange(em: EntityManager, table: 'users' | 'vendors', id: string): Promise<void> {
+  await em.execute(`select id from ${table} where id = ? for no key update`, [id]);
+}
+
 /** Refuses to take away `userId`'s admin role when no other live admin would remain (`admins` from lockAdmins). */
 export function assertNotLastAdmin(admins: string[], userId: string): void {
   if (!admins.some((id) => id !== userId)) throw forbidden(LAST_ADMIN);

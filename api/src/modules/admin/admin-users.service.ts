@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { Role } from '../../common/roles';
 import { normalizeEmail } from '../auth/auth.service';
@@ -16,6 +16,7 @@ import {
   assertAvailable,
   assertNotLastAdmin,
   lockAdmins,
+  lockForChange,
   rethrowTaken,
   unusablePasswordHash,
 } from './account-rules';
@@ -68,28 +69,26 @@ export class AdminUsersService {
     const email = normalizeEmail(input.email);
     const username = input.username.trim();
     const passwordHash = await unusablePasswordHash();
-    const created = await this.em
-      .transactional(async (em) => {
-        await assertAvailable(em, email, username);
-        const user = em.create(User, { username, name: username, email, role: input.role, passwordHash, isVerified: false });
-        await em.flush(); // the shop row references the account
-        if (input.role === Role.Vendor) {
-          em.create(Vendor, { userId: user.id, businessName: username, isVerified: false });
-          await em.flush();
-        }
-        await recordAudit(em, {
-          actorId: caller.id,
-          action: AuditAction.UserCreate,
-          targetType: AuditTargetType.User,
-          targetId: user.id,
-          summary: `Created ${input.role} account ${label(user)}`,
-          after: { username, email, role: input.role },
-        });
-        // The owner sets a password from this email; it is sent only if the account commits.
-        await queuePasswordSetupMail(em, user);
-        return user;
-      })
-      .catch(rethrowTaken);
+    const created = await transactionalWithRetry(this.em, async (em) => {
+      await assertAvailable(em, email, username);
+      const user = em.create(User, { username, name: username, email, role: input.role, passwordHash, isVerified: false });
+      await em.flush(); // the shop row references the account
+      if (input.role === Role.Vendor) {
+        em.create(Vendor, { userId: user.id, businessName: username, isVerified: false });
+        await em.flush();
+      }
+      await recordAudit(em, {
+        actorId: caller.id,
+        action: AuditAction.UserCreate,
+        targetType: AuditTargetType.User,
+        targetId: user.id,
+        summary: `Created ${input.role} account ${label(user)}`,
+        after: { username, email, role: input.role },
+      });
+      // The owner sets a password from this email; it is sent only if the account commits.
+      await queuePasswordSetupMail(em, user);
+      return user;
+    }).catch(rethrowTaken);
     this.mail?.nudge();
     return created;
   }
@@ -104,52 +103,51 @@ export class AdminUsersService {
     if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
     const email = normalizeEmail(input.email);
     const username = input.username.trim();
-    return this.em
-      .transactional(async (em) => {
-        const admins = await lockAdmins(em, caller.id);
-        const user = await em.findOne(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!user) throw notFound(USER_NOT_FOUND);
-        const before = { username: user.username, email: user.email, role: user.role };
-        if (input.role !== user.role) {
-          if (user.id === caller.id) throw forbidden(NOT_YOUR_ROLE);
-          if (user.role === Role.Admin) assertNotLastAdmin(admins, user.id);
-        }
-        await assertAvailable(em, email, username, user.id);
+    return transactionalWithRetry(this.em, async (em) => {
+      const admins = await lockAdmins(em, caller.id);
+      await lockForChange(em, 'users', id);
+      const user = await em.findOne(User, id);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      const before = { username: user.username, email: user.email, role: user.role };
+      if (input.role !== user.role) {
+        if (user.id === caller.id) throw forbidden(NOT_YOUR_ROLE);
+        if (user.role === Role.Admin) assertNotLastAdmin(admins, user.id);
+      }
+      await assertAvailable(em, email, username, user.id);
 
-        if (email !== user.email) user.isVerified = false; // the new address is not verified yet
-        Object.assign(user, { username, email });
-        if (input.role !== user.role) {
-          await this.moveShop(em, user, input.role);
-          user.role = input.role;
-          user.tokenVersion += 1;
-        }
-        await em.flush();
+      if (email !== user.email) user.isVerified = false; // the new address is not verified yet
+      Object.assign(user, { username, email });
+      if (input.role !== user.role) {
+        await this.moveShop(em, user, input.role);
+        user.role = input.role;
+        user.tokenVersion += 1;
+      }
+      await em.flush();
 
-        const details = changedFields(before, { ...before, username, email }, ['username', 'email']);
-        if (details) {
-          await recordAudit(em, {
-            actorId: caller.id,
-            action: AuditAction.UserUpdate,
-            targetType: AuditTargetType.User,
-            targetId: user.id,
-            summary: `Changed ${Object.keys(details.after).join(' and ')} of ${label(user)}`,
-            ...details,
-          });
-        }
-        if (before.role !== user.role) {
-          await recordAudit(em, {
-            actorId: caller.id,
-            action: AuditAction.UserRoleChange,
-            targetType: AuditTargetType.User,
-            targetId: user.id,
-            summary: `Changed role of ${label(user)} from ${before.role} to ${user.role}`,
-            before: { role: before.role },
-            after: { role: user.role },
-          });
-        }
-        return user;
-      })
-      .catch(rethrowTaken);
+      const details = changedFields(before, { ...before, username, email }, ['username', 'email']);
+      if (details) {
+        await recordAudit(em, {
+          actorId: caller.id,
+          action: AuditAction.UserUpdate,
+          targetType: AuditTargetType.User,
+          targetId: user.id,
+          summary: `Changed ${Object.keys(details.after).join(' and ')} of ${label(user)}`,
+          ...details,
+        });
+      }
+      if (before.role !== user.role) {
+        await recordAudit(em, {
+          actorId: caller.id,
+          action: AuditAction.UserRoleChange,
+          targetType: AuditTargetType.User,
+          targetId: user.id,
+          summary: `Changed role of ${label(user)} from ${before.role} to ${user.role}`,
+          before: { role: before.role },
+          after: { role: user.role },
+        });
+      }
+      return user;
+    }).catch(rethrowTaken);
   }
 
   /**
@@ -160,9 +158,10 @@ export class AdminUsersService {
   async remove(caller: Caller, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
     if (id === caller.id) throw forbidden(NOT_YOURSELF);
-    await this.em.transactional(async (em) => {
+    await transactionalWithRetry(this.em, async (em) => {
       const admins = await lockAdmins(em, caller.id);
-      const user = await em.findOne(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await lockForChange(em, 'users', id);
+      const user = await em.findOne(User, id);
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.role === Role.Admin) assertNotLastAdmin(admins, user.id);
       await softDeleteAccount(em, user);
@@ -183,28 +182,27 @@ export class AdminUsersService {
     const email = normalizeEmail(input.email);
     const username = input.username.trim();
     const phone = input.phone?.trim() || null;
-    return this.em
-      .transactional(async (em) => {
-        const user = await em.findOneOrFail(User, caller.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        await assertAvailable(em, email, username, user.id);
-        const before = { username: user.username, email: user.email, phone: user.phone ?? null };
-        if (email !== user.email) user.isVerified = false;
-        Object.assign(user, { username, email, phone });
-        await em.flush();
-        const details = changedFields(before, { username, email, phone }, ['username', 'email', 'phone']);
-        if (details) {
-          await recordAudit(em, {
-            actorId: caller.id,
-            action: AuditAction.ProfileUpdate,
-            targetType: AuditTargetType.User,
-            targetId: user.id,
-            summary: `Changed own ${Object.keys(details.after).join(', ')}`,
-            ...details,
-          });
-        }
-        return user;
-      })
-      .catch(rethrowTaken);
+    return transactionalWithRetry(this.em, async (em) => {
+      await lockForChange(em, 'users', caller.id);
+      const user = await em.findOneOrFail(User, caller.id);
+      await assertAvailable(em, email, username, user.id);
+      const before = { username: user.username, email: user.email, phone: user.phone ?? null };
+      if (email !== user.email) user.isVerified = false;
+      Object.assign(user, { username, email, phone });
+      await em.flush();
+      const details = changedFields(before, { username, email, phone }, ['username', 'email', 'phone']);
+      if (details) {
+        await recordAudit(em, {
+          actorId: caller.id,
+          action: AuditAction.ProfileUpdate,
+          targetType: AuditTargetType.User,
+          targetId: user.id,
+          summary: `Changed own ${Object.keys(details.after).join(', ')}`,
+          ...details,
+        });
+      }
+      return user;
+    }).catch(rethrowTaken);
   }
 
   /** Closes the shop of an account leaving the Vendor role, or opens a pending one for an account taking it. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { Role } from '../../common/roles';
 import { normalizeEmail } from '../auth/auth.service';
@@ -13,7 +13,7 @@ import { queuePasswordSetupMail } from '../mail/account-mail.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
-import { assertAvailable, rethrowTaken, unusablePasswordHash } from './account-rules';
+import { assertAvailable, lockForChange, rethrowTaken, unusablePasswordHash } from './account-rules';
 import { softDeleteAccount } from './admin-users.service';
 import type { AdminVendorInput } from './admin.inputs';
 import type { AdminVendor } from './admin.types';
@@ -79,34 +79,32 @@ export class AdminVendorsService {
   async create(caller: Caller, input: AdminVendorInput): Promise<AdminVendor> {
     const fields = this.clean(input);
     const passwordHash = await unusablePasswordHash();
-    const vendorId = await this.em
-      .transactional(async (em) => {
-        await assertAvailable(em, fields.email, null);
-        const owner = em.create(User, {
-          username: await this.freeUsername(em, fields.email),
-          name: fields.name,
-          email: fields.email,
-          phone: fields.phone,
-          role: Role.Vendor,
-          passwordHash,
-          isVerified: false,
-        });
-        await em.flush();
-        const vendor = em.create(Vendor, { userId: owner.id, businessName: fields.name, phone: fields.phone, isVerified: input.isVerified });
-        await em.flush();
-        await recordAudit(em, {
-          actorId: caller.id,
-          action: AuditAction.VendorCreate,
-          targetType: AuditTargetType.Vendor,
-          targetId: vendor.id,
-          summary: `Created ${input.isVerified ? 'verified' : 'pending'} shop ${fields.name} (${fields.email})`,
-          after: { name: fields.name, email: fields.email, phone: fields.phone, isVerified: input.isVerified },
-        });
-        // The owner sets a password from this email; it is sent only if the account commits.
-        await queuePasswordSetupMail(em, owner);
-        return vendor.id;
-      })
-      .catch(rethrowTaken);
+    const vendorId = await transactionalWithRetry(this.em, async (em) => {
+      await assertAvailable(em, fields.email, null);
+      const owner = em.create(User, {
+        username: await this.freeUsername(em, fields.email),
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        role: Role.Vendor,
+        passwordHash,
+        isVerified: false,
+      });
+      await em.flush();
+      const vendor = em.create(Vendor, { userId: owner.id, businessName: fields.name, phone: fields.phone, isVerified: input.isVerified });
+      await em.flush();
+      await recordAudit(em, {
+        actorId: caller.id,
+        action: AuditAction.VendorCreate,
+        targetType: AuditTargetType.Vendor,
+        targetId: vendor.id,
+        summary: `Created ${input.isVerified ? 'verified' : 'pending'} shop ${fields.name} (${fields.email})`,
+        after: { name: fields.name, email: fields.email, phone: fields.phone, isVerified: input.isVerified },
+      });
+      // The owner sets a password from this email; it is sent only if the account commits.
+      await queuePasswordSetupMail(em, owner);
+      return vendor.id;
+    }).catch(rethrowTaken);
     this.mail?.nudge();
     return this.get(vendorId);
   }
@@ -115,43 +113,43 @@ export class AdminVendorsService {
   async update(caller: Caller, id: string, input: AdminVendorInput): Promise<AdminVendor> {
     if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
     const fields = this.clean(input);
-    await this.em
-      .transactional(async (em) => {
-        const vendor = await em.findOne(Vendor, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!vendor) throw notFound(VENDOR_NOT_FOUND);
-        const owner = await em.findOneOrFail(User, vendor.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        await assertAvailable(em, fields.email, null, owner.id);
-        const before = { name: vendor.businessName, email: owner.email, phone: vendor.phone ?? null };
-        const wasVerified = vendor.isVerified;
-        if (fields.email !== owner.email) owner.isVerified = false;
-        owner.email = fields.email;
-        Object.assign(vendor, { businessName: fields.name, phone: fields.phone, isVerified: input.isVerified });
-        await em.flush();
+    await transactionalWithRetry(this.em, async (em) => {
+      await lockForChange(em, 'vendors', id);
+      const vendor = await em.findOne(Vendor, { id, deletedAt: null });
+      if (!vendor) throw notFound(VENDOR_NOT_FOUND);
+      await lockForChange(em, 'users', vendor.userId);
+      const owner = await em.findOneOrFail(User, vendor.userId);
+      await assertAvailable(em, fields.email, null, owner.id);
+      const before = { name: vendor.businessName, email: owner.email, phone: vendor.phone ?? null };
+      const wasVerified = vendor.isVerified;
+      if (fields.email !== owner.email) owner.isVerified = false;
+      owner.email = fields.email;
+      Object.assign(vendor, { businessName: fields.name, phone: fields.phone, isVerified: input.isVerified });
+      await em.flush();
 
-        const details = changedFields(before, fields, ['name', 'email', 'phone']);
-        if (details) {
-          await recordAudit(em, {
-            actorId: caller.id,
-            action: AuditAction.VendorUpdate,
-            targetType: AuditTargetType.Vendor,
-            targetId: vendor.id,
-            summary: `Changed ${Object.keys(details.after).join(', ')} of shop ${fields.name}`,
-            ...details,
-          });
-        }
-        if (wasVerified !== vendor.isVerified) {
-          await recordAudit(em, {
-            actorId: caller.id,
-            action: AuditAction.VendorVerificationChange,
-            targetType: AuditTargetType.Vendor,
-            targetId: vendor.id,
-            summary: vendor.isVerified ? `Verified shop ${fields.name}` : `Set shop ${fields.name} back to pending`,
-            before: { isVerified: wasVerified },
-            after: { isVerified: vendor.isVerified },
-          });
-        }
-      })
-      .catch(rethrowTaken);
+      const details = changedFields(before, fields, ['name', 'email', 'phone']);
+      if (details) {
+        await recordAudit(em, {
+          actorId: caller.id,
+          action: AuditAction.VendorUpdate,
+          targetType: AuditTargetType.Vendor,
+          targetId: vendor.id,
+          summary: `Changed ${Object.keys(details.after).join(', ')} of shop ${fields.name}`,
+          ...details,
+        });
+      }
+      if (wasVerified !== vendor.isVerified) {
+        await recordAudit(em, {
+          actorId: caller.id,
+          action: AuditAction.VendorVerificationChange,
+          targetType: AuditTargetType.Vendor,
+          targetId: vendor.id,
+          summary: vendor.isVerified ? `Verified shop ${fields.name}` : `Set shop ${fields.name} back to pending`,
+          before: { isVerified: wasVerified },
+          after: { isVerified: vendor.isVerified },
+        });
+      }
+    }).catch(rethrowTaken);
     return this.get(id);
   }
 
@@ -162,10 +160,12 @@ export class AdminVendorsService {
    */
   async remove(caller: Caller, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
-    await this.em.transactional(async (em) => {
-      const vendor = await em.findOne(Vendor, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await transactionalWithRetry(this.em, async (em) => {
+      await lockForChange(em, 'vendors', id);
+      const vendor = await em.findOne(Vendor, { id, deletedAt: null });
       if (!vendor) throw notFound(VENDOR_NOT_FOUND);
-      const owner = await em.findOne(User, vendor.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await lockForChange(em, 'users', vendor.userId);
+      const owner = await em.findOne(User, vendor.userId);
       if (owner) await softDeleteAccount(em, owner);
       else {
         vendor.deletedAt = new Date();

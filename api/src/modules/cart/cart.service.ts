@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { dollars, formatCad, hstCents } from '../../common/money';
 import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
 import type { Cart } from './cart.types';
@@ -65,7 +66,7 @@ export class CartService {
   /** Adds to the line (or creates it); the line may never exceed the stock. */
   async add(customerId: string, productId: string, quantity: number): Promise<Cart> {
     assertQuantity(quantity);
-    await this.em.transactional(async (em) => {
+    await transactionalWithRetry(this.em, async (em) => {
       const product = await lockPublicProduct(em, productId);
       const [line]: { quantity: number }[] = await em.execute(
         `insert into cart_items (customer_id, product_id, quantity) values (?, ?, ?)
@@ -82,7 +83,7 @@ export class CartService {
 
   async update(customerId: string, productId: string, quantity: number): Promise<Cart> {
     assertQuantity(quantity);
-    await this.em.transactional(async (em) => {
+    await transactionalWithRetry(this.em, async (em) => {
       const product = await lockPublicProduct(em, productId);
       if (quantity > product.stock) throw notEnoughStock(product.name, product.stock);
       const updated = await em.execute(

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { formatCad } from '../../common/money';
 import { recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
@@ -61,7 +62,7 @@ export class ProductManagementService {
   /** `actorId` is the signed-in vendor: price and stock changes are audited. */
   async update(vendorId: string, productId: string, input: ProductInput, actorId: string): Promise<Product> {
     const fields = this.clean(input);
-    return this.em.transactional(async (em) => {
+    return transactionalWithRetry(this.em, async (em) => {
       const product = await this.own(em, vendorId, productId);
       const before = { priceCents: product.priceCents, stock: product.stock };
       Object.assign(product, fields);
@@ -74,7 +75,7 @@ export class ProductManagementService {
 
   async setStock(vendorId: string, productId: string, stock: number, actorId: string): Promise<Product> {
     if (!Number.isInteger(stock) || stock < 0 || stock > 1_000_000) throw badInput('Stock must be a whole number from 0 to 1,000,000.');
-    return this.em.transactional(async (em) => {
+    return transactionalWithRetry(this.em, async (em) => {
       const product = await this.own(em, vendorId, productId);
       const before = { priceCents: product.priceCents, stock: product.stock };
       product.stock = stock;
@@ -112,7 +113,7 @@ export class ProductManagementService {
 
   /** Soft delete: past orders keep their lines (shown as "Deleted Product"); carts and wishlists drop it. */
   async remove(vendorId: string, productId: string): Promise<boolean> {
-    await this.em.transactional(async (em) => {
+    await transactionalWithRetry(this.em, async (em) => {
       const product = await this.own(em, vendorId, productId);
       product.deletedAt = new Date();
       await em.flush();
@@ -129,9 +130,15 @@ export class ProductManagementService {
     return { name, category, priceCents: input.priceCents, stock: input.stock, description: input.description?.trim() || null };
   }
 
-  /** The product, if it is live and this shop's; another shop's product is refused. */
+  /**
+   * The product, if it is live and this shop's; another shop's product is refused. Its row is
+   * locked first (as a stock update locks it, so checkouts' foreign-key checks still pass): a
+   * checkout cannot sell units between this read and the change, so the audited "before" is what
+   * the row held.
+   */
   private async own(em: EntityManager, vendorId: string, productId: string): Promise<Product> {
     if (!isUuid(productId)) throw notFound('Product not found');
+    await em.execute(`select id from products where id = ? for no key update`, [productId]);
     const product = await em.findOne(Product, { id: productId, deletedAt: null });
     if (!product) throw notFound('Product not found');
     if (product.vendorId !== vendorId) throw forbidden(NOT_YOURS);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { appError, badInput } from '../../common/errors';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { allocateCents, dollars, formatCad } from '../../common/money';
 import { cartTotals, notEnoughStock } from '../cart/cart.service';
 import { PUBLIC_PRODUCT } from '../catalog/product.sql';
@@ -50,12 +51,24 @@ export class CheckoutService {
     const replay = await this.findByKey(caller.id, input.idempotencyKey);
     if (replay) return this.outcomeOf(replay);
     let declinedAmount = 0;
-    const raised: Notification[] = [];
+    let raised: Notification[] = [];
+    // Set once the provider was asked to charge: a later deadlock must not charge the card again.
+    let charging = false;
     try {
-      const result = await this.em.transactional((em) =>
-        this.placeOrders(em, caller, input, raised, (amount) => {
-          declinedAmount = amount;
-        }),
+      const result = await transactionalWithRetry(
+        this.em,
+        (em) => {
+          raised = []; // a rolled-back attempt's notifications were never committed
+          return this.placeOrders(em, caller, input, raised, {
+            onCharge: () => {
+              charging = true;
+            },
+            onDecline: (amount) => {
+              declinedAmount = amount;
+            },
+          });
+        },
+        { canRetry: () => !charging },
       );
       // Only now is the order visible to the vendor's own queries.
       if (this.pubSub) publishNotifications(this.pubSub, raised);
@@ -86,7 +99,7 @@ export class CheckoutService {
     caller: Caller,
     input: CheckoutInput,
     raised: Notification[],
-    onDecline: (amount: number) => void,
+    events: { onCharge: () => void; onDecline: (amount: number) => void },
   ): Promise<CheckoutResult> {
     // Claim the key first: a concurrent request with the same key waits here until this one ends.
     const claimed: { id: string }[] = await em.execute(
@@ -139,6 +152,7 @@ export class CheckoutService {
       }))))],
     );
 
+    events.onCharge();
     const charge = await this.provider
       .charge({
         amountCents: totals.totalCents,
@@ -154,7 +168,7 @@ export class CheckoutService {
         throw appError('PAYMENT_FAILED', PAYMENT_UNAVAILABLE);
       });
     if (charge.status === 'declined') {
-      onDecline(totals.totalCents);
+      events.onDecline(totals.totalCents);
       throw new Declined(charge.message);
     }
     const notifications = new NotificationService(em);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, forbidden, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
@@ -41,10 +42,12 @@ export class VendorOrderService {
   /**
    * Moves one of this shop's orders. The row is locked, so two concurrent cancels restock and
    * refund once. Cancelling returns the stock and refunds the order's amount when it was paid.
+   * A deadlock retries the whole move; the refund is its last step and carries a stable
+   * idempotency key, so a rerun never refunds twice.
    */
   async updateStatus(vendorId: string, orderId: string, status: OrderStatus, actorId: string): Promise<Order> {
     if (!isUuid(orderId)) throw notFound('Order not found.');
-    return this.em.transactional(async (em) => {
+    return transactionalWithRetry(this.em, async (em) => {
       const [row] = await em.execute(`select * from orders where id = ? for update`, [orderId]);
       if (!row) throw notFound('Order not found.');
       const order = em.map(Order, row);
@@ -75,6 +78,12 @@ export class VendorOrderService {
   }
 
   private async restockAndRefund(em: EntityManager, order: Order): Promise<void> {
+    // The products' rows are locked in id order first, the order checkout locks them in: the update's
+    // own join order depends on the plan, and a different order against a checkout is a deadlock.
+    await em.execute(
+      `select p.id from products p where p.id in (select product_id from order_items where order_id = ?) order by p.id for no key update`,
+      [order.id],
+    );
     await em.execute(
       `update products p set stock = p.stock + oi.quantity
          from order_items oi where oi.order_id = ? and oi.product_id = p.id`,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { transactionalWithRetry } from '../../common/transaction-retry';
 import { CartService, lockPublicProduct } from '../cart/cart.service';
 import type { Cart, WishlistEntry } from '../cart/cart.types';
 import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
@@ -26,7 +27,7 @@ export class WishlistService {
 
   /** Adding what is already there changes nothing. */
   async add(customerId: string, productId: string): Promise<WishlistEntry[]> {
-    await this.em.transactional(async (em) => {
+    await transactionalWithRetry(this.em, async (em) => {
       await lockPublicProduct(em, productId);
       await em.execute(`insert into wishlist_items (customer_id, product_id) values (?, ?) on conflict do nothing`, [customerId, productId]);
     });
@@ -41,7 +42,7 @@ export class WishlistService {
   /** One unit into the cart and off the wishlist, or neither (out of stock leaves it on the wishlist). */
   async moveToCart(customerId: string, productId: string): Promise<Cart> {
     if (!isUuid(productId)) throw notFound(NOT_ON_WISHLIST);
-    await this.em.transactional(async (em) => {
+    await transactionalWithRetry(this.em, async (em) => {
       if (!(await this.take(em, customerId, productId))) throw notFound(NOT_ON_WISHLIST);
       await new CartService(em).add(customerId, productId, 1);
     });
