@@ -8,8 +8,12 @@ export function hstCents(subtotalCents: number): number {
 
 export const dollars = (cents: number) => cents / 100;
 
+// Made once: building a NumberFormat (locale data) costs far more than formatting, and an order mail
+// formats every line, so the mail dispatcher spent most of its time here.
+const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
 export function formatCad(cents: number): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return CAD.format(cents / 100);
 }
 
 /**
