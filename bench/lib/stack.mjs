@@ -196,7 +196,7 @@ function stopper(child, what) {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      // The API does not exit on SIGTERM in time (see bench/README.md): do not wait for long.
+      // A stuck shutdown must not hold the bench up: do not wait for long.
       const timer = setTimeout(() => {
         log(`${what} still running 5 s after SIGTERM: killing it`);
         child.kill('SIGKILL');
