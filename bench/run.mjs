@@ -440,6 +440,7 @@ function printReport(report) {
           `(${s.memoryMB.perConnectionKB.toFixed(1)} kB each), peak ${s.memoryMB.peak.toFixed(0)} MB; delivered ${s.delivered}/${s.held}; ` +
           `latency from the checkout request p50/p90/p99/max ${Object.values(s.latencyFromCheckoutMs).map((v) => v.toFixed(0)).join('/')} ms, ` +
           `from the notification's createdAt ${Object.values(s.latencyFromRaisedMs).map((v) => v.toFixed(0)).join('/')} ms; ` +
+          `CPU used meanwhile: API ${s.cpuMs.api.toFixed(0)} ms, bench client ${s.cpuMs.bench.toFixed(0)} ms (load average ${s.loadAverage.toFixed(1)}); ` +
           `open files soft limit: bench ${s.limits.bench.soft}, API ${s.limits.api.soft}; problems ${JSON.stringify(s.problems)}.`,
       );
     }

@@ -6,11 +6,12 @@
 // vendorNotifications. All connections belong to one vendor, so one checkout at that vendor's shop
 // raises one notification that every connection must receive.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT } from './lib/config.mjs';
 import { OPERATIONS } from './lib/operations.mjs';
-import { fileLimits, log, processMemory } from './lib/stack.mjs';
+import { fileLimits, log, processCpuMs, processMemory } from './lib/stack.mjs';
 
 const WebSocket = createRequire(path.join(REPO_ROOT, 'api', 'package.json'))('ws');
 
@@ -104,7 +105,13 @@ export async function runSubscriptions({ baseUrl, apiPid, token, count, trigger,
   const probe = await deliver('first');
   await sleep(1000);
   const memoryHeld = processMemory(apiPid);
+  // Wall-clock latency depends on what else the 2 cores run: CPU time says what the delivery cost.
+  const loadAverage = os.loadavg()[0];
+  const apiCpuBefore = processCpuMs(apiPid);
+  const benchCpuBefore = process.cpuUsage();
   const measured = await deliver('measured');
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const cpuMs = { api: processCpuMs(apiPid) - apiCpuBefore, bench: (benchCpu.user + benchCpu.system) / 1000 };
   const fromSent = measured.got.map((a) => a.at - measured.sentAt);
   const fromCreated = measured.got.map((a) => a.at - a.createdAt);
 
@@ -123,6 +130,9 @@ export async function runSubscriptions({ baseUrl, apiPid, token, count, trigger,
     memoryMB: { before: memoryBefore.rssMB, held: memoryHeld.rssMB, peak: memoryHeld.peakMB, perConnectionKB: ((memoryHeld.rssMB - memoryBefore.rssMB) * 1000) / Math.max(held, 1) },
     probeDelivered: probe.got.length,
     delivered: measured.got.length,
+    /** CPU used by the API and by this client from the measured checkout until every message arrived (checkout included). */
+    cpuMs,
+    loadAverage,
     /** From the moment the bench sent the checkout that raised it (includes the checkout itself). */
     latencyFromCheckoutMs: stats(fromSent),
     /** From the notification's createdAt (set in the checkout transaction, before commit; same machine clock, ms precision). */

@@ -8,7 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
-import { GraphQLError, getOperationAST, parse, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, getOperationAST, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import Redis from 'ioredis';
 import { ArgumentValidationError } from 'type-graphql';
@@ -24,6 +24,8 @@ import { createLoaders } from './common/loaders';
 import { securityHeaders } from './common/security-headers';
 import { textInputPlugin, unsupportedTextError } from './common/text-input';
 import { createAppPubSub, type PubSubHandle } from './common/pubsub';
+import { sharedSubscribe, type DirectSend } from './common/shared-subscribe';
+import { contextOnDemand, directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
 import { checkQueryLimits, queryLimitsPlugin } from './common/query-limits';
 import {
   MemoryRateLimitStore,
@@ -199,7 +201,15 @@ export async function createServer(options: {
   // so behind the proxy each client is counted by its own address rather than the proxy's.
   const upgradeIp = (request: http.IncomingMessage): string =>
     (Object.assign(Object.create(app.request), { headers: request.headers, socket: request.socket }) as express.Request).ip ?? '';
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // Compression off (ws's default, stated because it matters): deflating every push would cost CPU
+  // and a zlib context per connection, for messages of a few hundred bytes.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
+  const wsDocument = documentCache(schema, config.queryLimits.maxTokens);
+  // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
+  const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
+    const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
+    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail }, () => orm.em.fork(), send);
+  };
   const wsCleanup = useServer(
     {
       schema,
@@ -208,15 +218,9 @@ export async function createServer(options: {
         const ip = upgradeIp(ctx.extra.request);
         const decision = await limiter.consume(rateLimitKey(wsAuthorization(ctx.connectionParams), ip, config.jwtSecret));
         if (!decision.allowed) return [rateLimitedError(decision)];
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: config.queryLimits.maxTokens });
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
+        // Parsed (token limit) and validated once per distinct text.
+        const { document, errors } = wsDocument(payload.query);
+        if (errors) return [...errors];
         const operation = getOperationAST(document, payload.operationName);
         const limitError = operation && checkQueryLimits(schema, document, operation, payload.variables ?? {}, config.queryLimits);
         if (limitError) return [limitError];
@@ -224,8 +228,17 @@ export async function createServer(options: {
         if (textError) return [textError];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      // Called for every subscribe message: each operation gets its own unit of work.
-      context: (ctx) => contextFor(wsAuthorization(ctx.connectionParams), upgradeIp(ctx.extra.request)),
+      // Called for every subscribe message: each operation gets its own context.
+      context: (ctx, id) => wsContextFor(wsAuthorization(ctx.connectionParams), upgradeIp(ctx.extra.request), directSender(ctx.extra.socket, id)),
+      // One execution per event for identical subscribers of the same user, written to each socket (see sharedSubscribe).
+      subscribe: sharedSubscribe({
+        callerOf: (args) => (args.contextValue as AppContext).user?.id ?? '',
+        senderOf: (args) => senderOf(args.contextValue),
+        afterEvent: (args) => releaseUnitOfWork(args.contextValue),
+      }),
+      // The subscribe resolver has run: the subscription keeps no unit of work while it waits
+      // (nor after an event: afterEvent above).
+      onOperation: (_ctx, _id, _payload, args) => releaseUnitOfWork(args.contextValue),
     },
     wsServer,
   );

@@ -1,16 +1,21 @@
 // PostgreSQL stopped in the middle of a load run and started again (issue 9): while it is down,
 // requests fail fast with a clear 503 and /readyz says not ready; afterwards the app recovers by
-// itself within seconds, and no half-written checkout is left behind. A throwaway embedded
-// PostgreSQL of its own, so stopping it disturbs no other test.
+// itself within seconds, and no half-written checkout is left behind. A Stripe webhook delivered
+// while it is down is refused with a 503 and applied once when Stripe retries it. A throwaway
+// embedded PostgreSQL of its own, so stopping it disturbs no other test.
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres';
 import { TokenService } from '../src/modules/auth/token.service';
+import { stripeWebhookRouter } from '../src/modules/payments/stripe-webhook.routes';
 import { createServer, type AppServer } from '../src/server';
 import { SHIPPING } from './commerce-fixtures';
 import { TEST_JWT_SECRET } from './test-app';
@@ -24,6 +29,14 @@ let server: AppServer;
 let baseUrl: string;
 const customers: { id: string; token: string }[] = [];
 let productId: string;
+// The webhook route on its own little app over the same database (the server mounts it only with
+// Stripe keys, and the load here checks out with the test provider). Signing needs no Stripe API.
+const WEBHOOK_SECRET = 'whsec_outage_test';
+const stripe = new Stripe('sk_test_outage');
+let webhookServer: http.Server | undefined;
+let webhookUrl: string;
+/** A Stripe payment still Pending (Stripe said "processing"), with its one order. */
+const pending = { paymentId: '', reference: 'pi_outage_processing' };
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-outage-'));
@@ -51,9 +64,32 @@ beforeAll(async () => {
     );
     customers.push({ id, token: tokens.issue({ id, tokenVersion: 0 }) });
   }
+
+  [{ id: pending.paymentId }] = await sql.execute(
+    `insert into payments (id, customer_id, idempotency_key, provider, provider_reference, status, amount_cents)
+     values (gen_random_uuid(), ?, 'outage-webhook', 'stripe', ?, 'Pending', 791) returning id`,
+    [customers[0].id, pending.reference],
+  );
+  const [{ id: orderId }] = await sql.execute(
+    `insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info)
+     values (gen_random_uuid(), ?, ?, ?, 'Pending', 700, 91, 791, ?::jsonb) returning id`,
+    [customers[0].id, vendorId, pending.paymentId, JSON.stringify(SHIPPING)],
+  );
+  await sql.execute(`insert into order_items (id, order_id, product_id, product_name, quantity, unit_price_cents) values (gen_random_uuid(), ?, ?, 'Jam', 1, 700)`, [
+    orderId,
+    productId,
+  ]);
+  const web = express();
+  web.use('/api/webhooks/stripe', stripeWebhookRouter(orm, stripe, WEBHOOK_SECRET));
+  await new Promise<void>((resolve, reject) => {
+    webhookServer = web.listen(0, '127.0.0.1', () => resolve());
+    webhookServer.once('error', reject);
+  });
+  webhookUrl = `http://127.0.0.1:${(webhookServer!.address() as { port: number }).port}/api/webhooks/stripe`;
 }, 180_000);
 
 afterAll(async () => {
+  await new Promise<void>((resolve) => (webhookServer ? webhookServer.close(() => resolve()) : resolve()));
   await server?.close();
   await orm?.close(true);
   await db?.stop().catch(() => undefined);
@@ -82,6 +118,19 @@ async function gql(query: string, token: string, variables: Record<string, unkno
   } catch (error) {
     return { at: started, ms: Date.now() - started, status: 0, message: String(error) };
   }
+}
+
+/** Delivers a signed event as Stripe does: each attempt, a retry too, is signed afresh over the same payload. */
+async function deliverWebhook(event: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const response = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** One buyer's loop: add to cart, read the cart, check out; over and over until told to stop. */
@@ -126,6 +175,18 @@ it('fails fast with 503 while PostgreSQL is down and recovers by itself after', 
   const restDown = await fetch(`${baseUrl}/api/cart`, { headers: { authorization: `Bearer ${customers[0].token}` } });
   expect(restDown.status).toBe(503);
   expect(((await restDown.json()) as { message: string }).message).toMatch(/temporarily unavailable/);
+  // Stripe reports the pending payment settled: refused for now (Stripe retries any non-2xx).
+  const settled = {
+    id: 'evt_outage_settled',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: pending.reference, object: 'payment_intent', status: 'succeeded', amount: 791, currency: 'cad' } },
+  };
+  const webhookDown = await deliverWebhook(settled);
+  expect(webhookDown.status).toBe(503);
+  expect(webhookDown.body.message).toMatch(/temporarily unavailable/);
 
   const restartAt = Date.now();
   await db.start();
@@ -142,6 +203,12 @@ it('fails fast with 503 while PostgreSQL is down and recovers by itself after', 
   await sleep(1_500);
   running = false;
   await load;
+
+  // Stripe's retry of the webhook refused during the outage is applied, once.
+  expect(await deliverWebhook(settled)).toEqual({ status: 200, body: { received: true } });
+  expect(await deliverWebhook(settled)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+  const [payment] = await orm.em.fork().getConnection().execute(`select status from payments where id = ?`, [pending.paymentId]);
+  expect(payment.status).toBe('Succeeded');
 
   const during = outcomes.filter((o) => o.at >= downAt && o.at < restartAt);
   // Failures include requests cut off while PostgreSQL was shutting down.

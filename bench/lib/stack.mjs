@@ -274,6 +274,12 @@ export function processMemory(pid) {
   return { rssMB: mb('VmRSS'), peakMB: mb('VmHWM') };
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function processCpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The open-file limits of a process (for the WebSocket scenario). */
 export function fileLimits(pid = 'self') {
   const limits = fs.readFileSync(`/proc/${pid}/limits`, 'utf8');

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { redisReachability } from './redis-connection';
 
 /** Registered queries expire a day after their last registration; clients simply register them again. */
 const DEFAULT_TTL_SECONDS = 24 * 3600;
@@ -9,12 +10,18 @@ const DEFAULT_TTL_SECONDS = 24 * 3600;
  * A Redis failure reads as a cache miss: the client then sends the full query, which still works.
  */
 export class RedisApqCache {
+  private readonly reachable: () => boolean;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'mainstreet:',
-  ) {}
+  ) {
+    this.reachable = redisReachability(redis);
+  }
 
   async get(key: string): Promise<string | undefined> {
+    // While Redis is down every lookup is a miss at once (no wait for a timeout per request).
+    if (!this.reachable()) return undefined;
     try {
       return (await this.redis.get(this.prefix + key)) ?? undefined;
     } catch (error) {
@@ -24,10 +31,12 @@ export class RedisApqCache {
   }
 
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    if (!this.reachable()) return;
     await this.redis.set(this.prefix + key, value, 'EX', options?.ttl ?? DEFAULT_TTL_SECONDS);
   }
 
   async delete(key: string): Promise<boolean | void> {
+    if (!this.reachable()) return;
     await this.redis.del(this.prefix + key);
   }
 }

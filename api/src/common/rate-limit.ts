@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import type { RateLimitConfig } from '../config';
 import { isUuid } from './ids';
+import { redisReachability } from './redis-connection';
 
 /** Who a request is counted against: the signed-in user, else the client's address. */
 export interface RateLimitKey {
@@ -60,25 +61,33 @@ return {count, ttl}`;
 /** Counts shared by every API replica. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly fallback = new MemoryRateLimitStore();
+  private readonly reachable: () => boolean;
   private warnedAt = 0;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'mainstreet:ratelimit:',
-  ) {}
+  ) {
+    this.reachable = redisReachability(redis);
+  }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    // Redis being away must not take the API down, nor slow it: count in this process until it is back.
+    if (!this.reachable()) return this.fallbackHit(key, windowMs, 'the connection is down');
     try {
       const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
       return { count, resetInMs: ttl };
     } catch (error) {
-      // Redis being away must not take the API down: count in this process until it is back.
-      if (Date.now() - this.warnedAt > 60_000) {
-        this.warnedAt = Date.now();
-        console.warn(`Rate limits are counted per process while Redis is unreachable: ${(error as Error).message}`);
-      }
-      return this.fallback.hit(key, windowMs);
+      return this.fallbackHit(key, windowMs, (error as Error).message);
     }
+  }
+
+  private fallbackHit(key: string, windowMs: number, reason: string) {
+    if (Date.now() - this.warnedAt > 60_000) {
+      this.warnedAt = Date.now();
+      console.warn(`Rate limits are counted per process while Redis is unreachable: ${reason}`);
+    }
+    return this.fallback.hit(key, windowMs);
   }
 }
 

@@ -1,4 +1,3 @@
-import { pipe, filter } from '@graphql-yoga/subscription';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../common/context';
 import { forbidden, unauthenticated } from '../../common/errors';
@@ -41,10 +40,8 @@ export class NotificationResolver {
       if (!ctx.user) throw unauthenticated(ctx.tokenError ?? 'You must be signed in.');
       if (!sameRole(ctx.user.role, Role.Vendor)) throw forbidden();
       const vendorId = await callerVendorId(ctx.em, ctx.user);
-      return pipe(
-        ctx.pubSub.subscribe('VENDOR_NOTIFICATION'),
-        filter((event: VendorNotificationEvent) => event.vendorId === vendorId),
-      );
+      // The shop's own topic: other shops' notifications never reach this subscription.
+      return ctx.pubSub.subscribe('VENDOR_NOTIFICATION', vendorId);
     },
   })
   vendorNotifications(@Root() event: VendorNotificationEvent): Notification {

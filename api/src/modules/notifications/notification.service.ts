@@ -54,6 +54,7 @@ export function publishNotifications(pubSub: AppPubSub, notifications: Notificat
       message: notification.message,
       createdAt: notification.createdAt.toISOString(),
     };
-    pubSub.publish('VENDOR_NOTIFICATION', event);
+    // Never waits and never throws: with Redis down the push is dropped, the stored row remains (see pubsub.ts).
+    pubSub.publish('VENDOR_NOTIFICATION', notification.vendorId, event);
   }
 }

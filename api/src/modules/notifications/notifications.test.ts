@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
+import { createAppPubSub } from '../../common/pubsub';
 import { login, startTestApp, type TestApp } from '../../../test/test-app';
 import { subscribe } from '../../../test/ws-client';
 
@@ -11,8 +12,10 @@ const NOTIFICATIONS = `query ListNotifications { myNotifications(first: 50) { id
 const MARK_READ = `mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`;
 
 let app: TestApp;
+// The app's own in-process pub/sub, handed in so a test can raise events directly.
+const pubSubHandle = createAppPubSub();
 beforeAll(async () => {
-  app = await startTestApp({ seed: true });
+  app = await startTestApp({ seed: true, pubSub: pubSubHandle });
 });
 afterAll(() => app.close());
 
@@ -50,6 +53,44 @@ describe('vendor notifications', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(subB.events).toEqual([]);
     await Promise.all([subA.close(), subB.close()]);
+  });
+
+  it('gives each subscription of a shop the fields it asked for', async () => {
+    // One execution is shared by identical subscriptions of a user (shared-subscribe.ts); different
+    // documents must not share it.
+    const shop = await shopWithOwner('Shared Shortbread');
+    const ids = subscribe(app.baseUrl, shop.token, `subscription { vendorNotifications { id } }`);
+    const messages = subscribe(app.baseUrl, shop.token, `subscription { vendorNotifications { message orderId } }`);
+    const again = subscribe(app.baseUrl, shop.token, `subscription { vendorNotifications { message orderId } }`);
+    await Promise.all([ids.ready, messages.ready, again.ready]);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // let the subscriptions register
+
+    const [order] = await buy([shop.productIds[0]]);
+    const [idEvent] = await ids.waitFor(1);
+    const [messageEvent] = await messages.waitFor(1);
+    const [againEvent] = await again.waitFor(1);
+    expect(Object.keys(idEvent.data.vendorNotifications)).toEqual(['id']);
+    expect(messageEvent.data.vendorNotifications).toEqual({ message: expect.stringMatching(/^New order #/), orderId: order.id });
+    expect(againEvent).toEqual(messageEvent);
+    await Promise.all([ids.close(), messages.close(), again.close()]);
+  });
+
+  it('delivers events raised together to every subscriber once, in order', async () => {
+    // The first event is pushed while its shared result is still being computed; the next ones queue behind it.
+    const shop = await shopWithOwner('Ordered Oatcakes');
+    const query = `subscription { vendorNotifications { message } }`;
+    const subs = [subscribe(app.baseUrl, shop.token, query), subscribe(app.baseUrl, shop.token, query)];
+    await Promise.all(subs.map((sub) => sub.ready));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // let the subscriptions register
+
+    const messages = ['First', 'Second', 'Third'];
+    for (const message of messages) {
+      pubSubHandle.pubSub.publish('VENDOR_NOTIFICATION', shop.vendorId, { id: randomUUID(), vendorId: shop.vendorId, orderId: null, message, createdAt: new Date().toISOString() });
+    }
+    for (const sub of subs) expect((await sub.waitFor(3)).map((event) => event.data.vendorNotifications.message)).toEqual(messages);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(subs.map((sub) => sub.events.length)).toEqual([3, 3]);
+    await Promise.all(subs.map((sub) => sub.close()));
   });
 
   it('refuses guests and customers', async () => {

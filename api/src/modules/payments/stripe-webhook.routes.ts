@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import type Stripe from 'stripe';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../common/database-unavailable';
 import { PaymentService } from './payment.service';
 
 /** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
@@ -13,7 +14,7 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
  *
  * Each event is applied once: its id goes into webhook_events in the same transaction as its
  * effect, so a redelivery is acknowledged without effect, and a failed attempt (rolled back,
- * answered 500) is processed when Stripe retries it.
+ * answered 500, or 503 while the database is unreachable) is processed when Stripe retries it.
  */
 export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret: string): express.Router {
   const router = express.Router();
@@ -55,7 +56,12 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
       });
       res.json(duplicate ? { received: true, duplicate: true } : { received: true });
     } catch (error) {
-      // Non-2xx makes Stripe retry; the event row was rolled back with everything else.
+      // Non-2xx makes Stripe retry; the event row was rolled back with everything else (or, with the
+      // database down, never written), so the retry is applied once the database is back.
+      if (isDatabaseUnavailable(error)) {
+        console.warn(`stripe webhook ${event.id} (${event.type}) deferred: the database is unavailable`);
+        return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
+      }
       const requestId = randomUUID();
       console.error(`[${requestId}] stripe webhook ${event.id} (${event.type}) failed`, error);
       res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
