@@ -170,7 +170,13 @@ export async function createServer(options: {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 })
     : undefined;
-  redis?.on('error', (error) => console.warn(`Redis: ${error.message}`));
+  // ioredis retries every few hundred ms while Redis is away: say so once a minute, not on every attempt.
+  let redisWarnedAt = 0;
+  redis?.on('error', (error) => {
+    if (Date.now() - redisWarnedAt < 60_000) return;
+    redisWarnedAt = Date.now();
+    console.warn(`Redis: ${error.message}`);
+  });
   const catalogCache = new CatalogResponseCache(orm.config.get('clientUrl')!);
   await catalogCache.start();
   const limiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(), config.rateLimit);
