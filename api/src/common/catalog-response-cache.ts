@@ -4,13 +4,13 @@ import pg from 'pg';
 import type { AppContext } from './context';
 
 /** The channel the catalogue triggers notify (migration 20261123000000). */
-export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
 /** Root fields whose answer is the same for every guest: the public catalogue. */
 const PUBLIC_CATALOG_FIELDS = new Set(['products', 'product', 'categories', 'trendingProducts', 'vendors', 'vendor', '__typename']);
 
 /** A safety net only: entries are cleared as soon as PostgreSQL reports a catalogue change. */
-export const CATALOG_CACHE_TTL_MS = 10_000;
+const TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 /** What a browser or CDN may keep a cacheable GET: short, since stock changes with every sale. */
 const HTTP_MAX_AGE_SECONDS = 5;
@@ -47,10 +47,7 @@ export class CatalogResponseCache {
   private reconnectDelay = RECONNECT_MIN_MS;
   private reconnectTimer?: NodeJS.Timeout;
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly ttlMs = CATALOG_CACHE_TTL_MS,
-  ) {}
+  constructor(private readonly databaseUrl: string) {}
 
   /** Connects the LISTEN connection; resolves once listening or after the first failure (it keeps retrying). */
   async start(): Promise<void> {
@@ -63,11 +60,6 @@ export class CatalogResponseCache {
     this.invalidate();
     this.listening = false;
     await this.client?.end().catch(() => {});
-  }
-
-  /** Whether answers are being cached (false while PostgreSQL's notifications cannot be received). */
-  get active(): boolean {
-    return this.listening;
   }
 
   invalidate(): void {
@@ -111,7 +103,7 @@ export class CatalogResponseCache {
             if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
             // Apollo's own serialisation (prettyJSONStringify), so a hit is byte-identical to the miss.
             const body = `${JSON.stringify(response.body.singleResult)}\n`;
-            this.entries.set(ticket.key, { body, expiresAt: Date.now() + this.ttlMs });
+            this.entries.set(ticket.key, { body, expiresAt: Date.now() + TTL_MS });
           },
         };
       },
