@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { benchConfig, REPO_ROOT, RESULTS_DIR } from './lib/config.mjs';
+import { markdownTable } from './lib/table.mjs';
 import { gql } from './lib/operations.mjs';
 import { embeddedServer, ensureBuilt, log, prepareDatabase, startApi } from './lib/stack.mjs';
 
@@ -143,12 +144,8 @@ async function main() {
     for (const r of results) {
       rows.push([`${r.page} (${r.path})`, r.performance.toFixed(2), r.accessibility.toFixed(2), r.cls.toFixed(3), `${(r.lcpMs / 1000).toFixed(2)} s`, `${(r.fcpMs / 1000).toFixed(2)} s`, `${r.tbtMs.toFixed(0)} ms`, r.met ? 'yes' : 'NO']);
     }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-    const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
     console.log(`\nLighthouse ${RUNS} runs per page, median (mobile; goals: performance >= ${GOALS.performance}, accessibility >= ${GOALS.accessibility}, CLS <= ${GOALS.cls}):\n`);
-    console.log(line(rows[0]));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const row of rows.slice(1)) console.log(line(row));
+    console.log(markdownTable(rows));
     for (const r of results) {
       const failed = [...new Set(r.runs.flatMap((run) => run.failedAccessibilityAudits))];
       if (failed.length) console.log(`${r.page}: accessibility audits not passed: ${failed.join(', ')}`);

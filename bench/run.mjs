@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchConfig, REPO_ROOT, RESULTS_DIR } from './lib/config.mjs';
+import { markdownTable } from './lib/table.mjs';
 import { deadlockCount, publicProductSample, SEARCH_TERMS, SHIPPING } from './lib/fixtures.mjs';
 import { load } from './lib/load.mjs';
 import { body, getPath, gql, JSON_HEADERS } from './lib/operations.mjs';
@@ -417,13 +418,7 @@ function printReport(report) {
       verdict(r, report.explain) ? 'yes' : 'NO',
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows.slice(1)) console.log(line(row));
-  console.log('');
+  console.log(`\n${markdownTable(rows)}\n`);
   const env = report.environment ?? {};
   console.log(`Data: ${JSON.stringify(env.sizes)}; ${report.config.connections} connections; ${report.config.durationSeconds} s runs after ${report.config.warmupSeconds} s warm-up; load average at start ${env.loadAverageAtStart?.map((l) => l.toFixed(2)).join(' ')}.`);
   for (const r of report.results.filter((x) => !x.error)) {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT, RESULTS_DIR, soakConfig } from './lib/config.mjs';
+import { markdownTable } from './lib/table.mjs';
 import { deadlockCount, publicProductSample, SEARCH_TERMS, SHIPPING } from './lib/fixtures.mjs';
 import { heapAfterFullCollections, rssFigures } from './lib/memory.mjs';
 import { body, JSON_HEADERS } from './lib/operations.mjs';
@@ -322,13 +323,7 @@ function printReport(report) {
   }
   const total = report.kinds.reduce((acc, k) => ({ requests: acc.requests + k.requests, ok: acc.ok + k.ok, business: acc.business + k.businessErrors, errors: acc.errors + k.errors }), { requests: 0, ok: 0, business: 0, errors: 0 });
   rows.push(['total', total.requests, total.ok, total.business, total.errors, '', '', '']);
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log('');
-  console.log(line(rows[0]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows.slice(1)) console.log(line(row));
-  console.log('');
+  console.log(`\n${markdownTable(rows)}\n`);
   const rss = report.memory.rssMB;
   const heap = report.memory.heap;
   const fmt = (v, digits = 1) => (v === null || v === undefined ? 'n/a' : v.toFixed(digits));
