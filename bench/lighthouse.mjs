@@ -41,7 +41,11 @@ function launchChromium() {
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => {
-              fs.rmSync(profile, { recursive: true, force: true });
+              // Chromium's helper processes may still be writing to the profile for a moment; a
+              // profile left in the temporary folder is not worth failing the benchmark for.
+              try {
+                fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+              } catch {}
               done();
             });
             child.kill('SIGTERM');
@@ -57,12 +61,25 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function audit(url) {
+/** Lighthouse's own trace-recording failures (it says "please run Lighthouse again"): retried. */
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+
+async function audit(url, attempt = 1) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    if (attempt >= 3 || !TRANSIENT_ERRORS.has(error.code)) throw error;
+    log(`${error.message}: retrying`);
+    return audit(url, attempt + 1);
+  }
+}
+
+async function auditOnce(url) {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     const numeric = (id) => lhr.audits[id]?.numericValue;
     const failedA11y = Object.values(lhr.audits)
       .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1)

@@ -3,14 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
+import { startupCodePlugin } from './startup-code.plugin';
 
 const api = 'http://localhost:4000';
 
 /** Absolute path of a file next to this one. */
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(), react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [graphqlDocumentsPlugin(), react(), startupCodePlugin()],
   server: {
     // In development the API runs separately on port 4000; proxying keeps every request
     // same-origin, exactly as in production where the API serves the built app.
@@ -24,18 +25,25 @@ export default defineConfig({
       '/dev/mailbox': { target: api, changeOrigin: true },
     },
   },
-  build: {
-    // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
-    rolldownOptions: {
-      // Two entries: the storefront and the GraphiQL playground. Each route module is a
-      // dynamic import (see src/app/app.routes.tsx), so the storefront's first load holds
-      // only the shell; GraphiQL never reaches the storefront's chunks.
-      input: {
-        main: fromHere('./index.html'),
-        playground: fromHere('./playground.html'),
+  // The server's render of storefront pages (src/entry-server.tsx, run by the API): every dependency
+  // is bundled in, so the API loads one file and needs none of the web app's packages at run time.
+  ssr: { noExternal: true },
+  // React's production build in that bundle too, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', copyPublicDir: false }
+    : {
+        // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
+        rolldownOptions: {
+          // Two entries: the storefront and the GraphiQL playground. Each route module is a
+          // dynamic import (see src/app/app.routes.tsx), so the storefront's first load holds
+          // only the shell; GraphiQL never reaches the storefront's chunks.
+          input: {
+            main: fromHere('./index.html'),
+            playground: fromHere('./playground.html'),
+          },
+        },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
@@ -46,4 +54,4 @@ export default defineConfig({
     // Chakra components render slowly in jsdom on a 2-core machine.
     testTimeout: 15_000,
   },
-});
+}));

@@ -20,7 +20,10 @@ export interface AppConfig {
   adminPassword?: string;
   /** Seed demo accounts and catalogue into an empty database (never in production). */
   seedDemoData: boolean;
-  /** The built web app (web/dist); served with SPA fallback when it exists. */
+  /**
+   * The built web app (web/dist); served with SPA fallback when it exists. Its server render bundle
+   * is beside it, in dist-server (see modules/storefront).
+   */
   webDistDir: string;
   /** Stripe, when both keys are set; otherwise the built-in test payment provider. */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };

@@ -46,6 +46,7 @@ import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
 import { restRouter } from './modules/rest/rest.router';
+import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 export interface AppServer {
   httpServer: http.Server;
@@ -334,7 +335,18 @@ export async function createServer(options: {
   app.use('/api', restRouter({ schema, orm, contextFor, formatError }));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
 
-  serveWebApp(app, config.webDistDir);
+  // Guests' storefront pages rendered here, with the results of the page's queries (run in process).
+  const storefront = new StorefrontPages({
+    indexHtml: path.join(config.webDistDir, 'index.html'),
+    serverEntry: path.join(config.webDistDir, '..', 'dist-server', 'entry-server.js'),
+    catalogGeneration: () => catalogCache.currentGeneration(),
+    execute: async (request) => {
+      const response = await apollo.executeOperation(request, { contextValue: await contextFor(undefined, '') });
+      if (response.body.kind !== 'single') throw new Error('A storefront query answered incrementally.');
+      return response.body.singleResult;
+    },
+  });
+  serveWebApp(app, config.webDistDir, storefront);
 
   const answerError: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     // Body-parser errors (malformed JSON, a body over 1 MB) carry their own 4xx status and a safe message.
@@ -374,16 +386,22 @@ export async function createServer(options: {
   };
 }
 
-/** The built SPA: hashed assets cached for a year, index.html for every other GET (client-side routes). */
-function serveWebApp(app: express.Express, distDir: string): void {
+/**
+ * The built SPA: hashed assets cached for a year, index.html for every other GET (client-side routes),
+ * with the page already rendered for a guest's storefront page.
+ */
+function serveWebApp(app: express.Express, distDir: string, storefront: StorefrontPages): void {
   const index = path.join(distDir, 'index.html');
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false }));
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!fs.existsSync(index)) {
       return void res.status(404).type('text/plain').send('The web app is not built yet: run `pnpm build` (or `pnpm start`).');
     }
-    res.set('Cache-Control', 'no-cache').sendFile(index);
+    res.set('Cache-Control', 'no-cache');
+    const page = req.method === 'GET' && StorefrontPages.handles(req.path) ? await storefront.render(req.originalUrl) : undefined;
+    if (page) return void res.type('html').send(page);
+    res.sendFile(index);
   });
 }

@@ -1,5 +1,5 @@
 // Guest journeys through the storefront, against the app started by global-setup.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { browserAvailable, expectPath, expectVisible, useBrowser, UI_TIMEOUT } from './support/browser';
 
 /** A formatted CAD price as the storefront shows it, e.g. "$12.50". */
@@ -25,6 +25,39 @@ describe.skipIf(!browserAvailable)('storefront (guest)', () => {
     await page.waitForURL((url) => /^\/product\/[^/]+$/.test(url.pathname), { timeout: UI_TIMEOUT });
     await expectVisible(page.getByRole('heading', { level: 1, name: productName }));
     await expectVisible(page.getByRole('main').getByText(PRICE).first());
+  });
+
+  it('serves storefront pages already rendered, and hydrates them without asking the API again', async () => {
+    // The HTML alone, before any script: the products, their query results and the page's CSS.
+    const html = await (await fetch(new URL('/products', inject('baseURL')))).text();
+    expect(html).toMatch(/<a [^>]*href="\/product\/[0-9a-f-]{36}"/);
+    expect(html).toContain('<script type="application/json" id="apollo-state">');
+    expect(html).toMatch(/<style data-server-emotion="[^"]+">/);
+
+    const page = await browser.newPage();
+    const graphqlRequests: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The first product link as the server sent it; hydration keeps that element, a new render would not.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverLink: Element | null }).serverLink = document.querySelector('a[href^="/product/"]');
+      }),
+    );
+    await page.goto('/products');
+    expect(await page.evaluate(() => (window as unknown as { serverLink: Element | null }).serverLink === document.querySelector('a[href^="/product/"]'))).toBe(true);
+    expect(graphqlRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // Hydrated: the navbar's links navigate inside the app, without loading a new document.
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Vendors' }).click();
+    await expectPath(page, '/vendors');
+    expect(await page.evaluate(() => (window as unknown as { serverLink?: Element | null }).serverLink !== undefined)).toBe(true);
   });
 
   it('finds cheese despite a typo in the search text', async () => {

@@ -1,12 +1,74 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createElement, StrictMode, startTransition } from 'react';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Lets the browser paint and answer input before the next stage of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** At most this long for a server-rendered page's images before the app's code is fetched anyway. */
+const LOAD_WAIT_MS = 2000;
+
+/** Resolves once the page has loaded (or LOAD_WAIT_MS passed) and been painted. */
+function afterLoadAndPaint(): Promise<void> {
+  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (document.readyState === 'complete') return painted();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('load', done);
+      clearTimeout(timer);
+      void painted().then(resolve);
+    };
+    const timer = setTimeout(done, LOAD_WAIT_MS);
+    window.addEventListener('load', done);
+  });
+}
+
+/** Fetches all the start-up code at once (the list comes from startup-code.plugin.ts). */
+function preloadStartupCode() {
+  const files = JSON.parse(document.getElementById('startup-chunks')?.textContent ?? '[]') as string[];
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Start-up. The API renders storefront pages for guests (api/src/modules/storefront): the markup is
+ * in #root and the data of its queries in #apollo-state. Such a page is shown and its images loaded
+ * before the app's code is even fetched; then the app hydrates it. The code is fetched all at once
+ * (startup-code.plugin.ts) but evaluated in stages, each a task of its own, and React hydrates
+ * in a transition, in slices: the main thread stays free to answer the visitor.
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const serverState = document.getElementById('apollo-state');
+  if (serverState) await afterLoadAndPaint();
+  preloadStartupCode();
+
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  await import('./app/chakra.theme');
+  await nextTask();
+  // Chakra's theme compiled: its tokens and recipes, once, here.
+  await import('./app/chakra.system');
+  await nextTask();
+  const [{ App }, { apolloClient }, { sessionStore }] = await Promise.all([
+    import('./app/App'),
+    import('./app/app.setup'),
+    import('./lib/session.store'),
+  ]);
+  await nextTask();
+
+  if (serverState) apolloClient.cache.restore(JSON.parse(serverState.textContent ?? '{}'));
+  // A signed-in visitor sees another navbar and other buttons than the guest's page: render anew.
+  const hydrate = serverState !== null && container.hasChildNodes() && !sessionStore.getSnapshot();
+  const app = createElement(StrictMode, null, createElement(App, { serverRendered: serverState !== null }));
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

@@ -62,6 +62,14 @@ export class CatalogResponseCache {
     await this.client?.end().catch(() => {});
   }
 
+  /**
+   * Changes with every catalogue write; undefined while the LISTEN connection is down and changes
+   * could be missed. Other caches of catalogue-derived answers (storefront pages) key on it.
+   */
+  currentGeneration(): number | undefined {
+    return this.listening ? this.generation : undefined;
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();

@@ -84,6 +84,16 @@ export function useBrowser(): { newPage: () => Promise<Page> } {
         // Chromium reports each blocked load as "Refused to ... violates the following Content Security Policy directive".
         if (message.text().includes('Content Security Policy')) policyViolations.push(`at ${page.url()}: ${message.text()}`);
       });
+      // A storefront page the server rendered shows before the app has hydrated it, and a click on it
+      // meanwhile would do nothing: every load waits until the app marks the page ready (RootLayout).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => !document.getElementById('root') || 'pageReady' in document.documentElement.dataset, null, {
+          timeout: UI_TIMEOUT,
+        });
+        return response;
+      };
       return page;
     },
   };

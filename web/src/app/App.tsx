@@ -1,12 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { sessionStore } from '../lib/session.store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { appRoutes } from './app.routes';
 import { apolloClient } from './app.setup';
-import { system } from './chakra.system';
+import { createBrowserEmotionCache } from './emotion-cache';
+import { system, systemForServerRenderedPage } from './chakra.system';
 import { NavigationBridge } from './navigation.bridge';
 
 /** Cached data belongs to one account: reset it whenever the token changes. */
@@ -24,26 +28,50 @@ function useResetCacheOnAccountChange() {
   }, []);
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(appRoutes);
+}
+
+/** Theme, data and error boundary around a router: the same in the browser and in the server's render. */
+export function AppProviders({
+  client,
+  emotionCache,
+  chakraSystem = system,
+  children,
+}: {
+  client: ApolloClient;
+  emotionCache: EmotionCache;
+  chakraSystem?: typeof system;
+  children: ReactNode;
+}) {
+  return (
+    <AppErrorBoundary>
+      <CacheProvider value={emotionCache}>
+        <ChakraProvider value={chakraSystem}>
+          <ApolloProvider client={client}>{children}</ApolloProvider>
+        </ChakraProvider>
+      </CacheProvider>
+    </AppErrorBoundary>
+  );
 }
 
 /**
  * The declarative BrowserRouter, not a data router: no route uses loaders or actions, and the
  * data router's code is about 18 KiB of gzipped JavaScript on every page's first load.
  */
-export function App() {
+export function App({ serverRendered = false }: { serverRendered?: boolean }) {
   useResetCacheOnAccountChange();
+  const [emotionCache] = useState(createBrowserEmotionCache);
   return (
-    <AppErrorBoundary>
-      <ChakraProvider value={system}>
-        <ApolloProvider client={apolloClient}>
-          <BrowserRouter>
-            <NavigationBridge />
-            <AppRoutes />
-          </BrowserRouter>
-        </ApolloProvider>
-      </ChakraProvider>
-    </AppErrorBoundary>
+    <AppProviders
+      client={apolloClient}
+      emotionCache={emotionCache}
+      chakraSystem={serverRendered ? systemForServerRenderedPage : system}
+    >
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -15,6 +15,18 @@ function ScrollToTopOnNavigate({ pathname }: { pathname: string }) {
   return null;
 }
 
+/**
+ * Marks the document (data-page-ready on <html>) once the routed page has been rendered, or hydrated
+ * when the server rendered it: from then on it answers clicks and typing. The end-to-end tests wait
+ * for it after loading a page.
+ */
+function MarkPageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
+}
+
 /** Every page: navbar, the routed page (loaded lazily), footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -41,6 +53,7 @@ export function RootLayout() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <MarkPageReady />
           </Suspense>
         </RouteErrorBoundary>
       </Box>

@@ -1,142 +1,19 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
-
+import { createSystem } from '@chakra-ui/react';
+import { systemConfigs } from './chakra.theme';
 
 /**
- * A warm terracotta brand palette. brand.600 carries white text at about 5.4:1 and
- * brand.700 as text on white at about 7.7:1, both above WCAG AA for body text.
+ * The theme compiled: every token becomes a CSS variable, every recipe a class generator. Its own
+ * module (the theme is in chakra.theme.ts), so that start-up (main.tsx) runs it in a task of its own.
  */
-const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
-  },
-  theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#fdf4ef' },
-          100: { value: '#fae4d6' },
-          200: { value: '#f4c6ab' },
-          300: { value: '#eca077' },
-          400: { value: '#e27446' },
-          500: { value: '#d55525' },
-          600: { value: '#b8431b' },
-          700: { value: '#953518' },
-          800: { value: '#782d19' },
-          900: { value: '#622717' },
-          950: { value: '#36120a' },
-        },
-      },
-      fonts: {
-        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // The slots Chakra's recipes read when colorPalette="brand".
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.600}' },
-        },
-        // Chakra's status text colours (500/600 shades) fall below 4.5:1 on white: one shade
-        // darker everywhere they are used (axe's color-contrast rule in the browser tests).
-        fg: {
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
-          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-        },
-      },
-    },
-  },
-});
+export const system = createSystem(...systemConfigs);
 
 /**
- * Chakra's default theme minus the recipes we do not use: the full set of about 80 component
- * recipes is the largest part of the storefront's first-load JavaScript. Every Chakra component
- * imported in src/ must have its recipe here; chakra.system.test.ts fails when one is missing.
+ * The same system for hydrating a page the server rendered (see main.tsx), whose global CSS (reset,
+ * base styles, token variables) is already in the head: the provider inserts nothing more, and
+ * Chakra never computes that CSS, half the system's start-up cost (our patch of @chakra-ui/react
+ * makes `_global` lazy; see patches/).
  */
-const themeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
-    },
-  },
-});
-
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+export const systemForServerRenderedPage: typeof system = Object.defineProperties(
+  {},
+  { ...Object.getOwnPropertyDescriptors(system), _global: { value: [] } },
+) as typeof system;

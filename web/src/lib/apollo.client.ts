@@ -56,11 +56,13 @@ function lazySubscriptionLink(onReconnected: () => void): ApolloLink {
 export type ApolloClientOptions = {
   /** Called once the session has been cleared after an UNAUTHENTICATED error. */
   onSessionExpired: () => void;
-  /** Replaces the HTTP and WebSocket links (tests). */
+  /** Replaces the HTTP and WebSocket links (tests, and the server's render). */
   terminatingLink?: ApolloLink;
+  /** The server's render: every query runs once, no polling or refetching. */
+  ssrMode?: boolean;
 };
 
-export function createApolloClient({ onSessionExpired, terminatingLink }: ApolloClientOptions) {
+export function createApolloClient({ onSessionExpired, terminatingLink, ssrMode }: ApolloClientOptions) {
   const authLink = new SetContextLink((prevContext) => {
     const token = sessionStore.getToken();
     if (!token) return {};
@@ -94,6 +96,7 @@ export function createApolloClient({ onSessionExpired, terminatingLink }: Apollo
   client = new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, network]),
     cache: new InMemoryCache(),
+    ssrMode,
   });
   return client;
 }

@@ -54,5 +54,6 @@ function subscribe(listener: () => void): () => void {
 
 /** True once a toast has been raised, so the toaster is worth mounting. */
 export function useToasterLoaded(): boolean {
-  return useSyncExternalStore(subscribe, () => toasterModule !== null);
+  // No toast is ever raised while a page renders on the server (or hydrates).
+  return useSyncExternalStore(subscribe, () => toasterModule !== null, () => false);
 }

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FormattedExecutionResult } from 'graphql';
+
+/** What the web app's server entry (web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  renderPage(url: string, execute: ExecuteOperation): Promise<{ html: string; styles: string; state: Record<string, unknown> }>;
+}
+
+export type ExecuteOperation = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The public storefront: the same for every guest, worth showing before any JavaScript has run. */
+const STOREFRONT_PATH = new RegExp(`^/(?:products|vendors|about|services|blog|contact|product/${ID}|vendor/${ID})?/?$`, 'i');
+
+/** A safety net: pages are dropped as soon as the catalogue changes (see catalogGeneration). */
+const TTL_MS = 10_000;
+const MAX_PAGES = 500;
+
+interface CachedPage {
+  html: string;
+  generation: number;
+  expiresAt: number;
+}
+
+/**
+ * Storefront pages rendered on the server for guests: the built index.html with the page's markup in
+ * #root and its query results in #apollo-state, which the browser hydrates (web/src/main.tsx). The
+ * first paint, the product images and the largest paint no longer wait for the JavaScript, the route
+ * chunk and the queries in turn.
+ *
+ * Pages are kept briefly per URL. `catalogGeneration` is the catalogue cache's: it changes on every
+ * catalogue write, and is undefined while changes could be missed, so nothing is kept then.
+ * Without the server bundle (a development build) or on any render error, the caller sends the
+ * plain index.html and the browser renders the page itself.
+ */
+export class StorefrontPages {
+  private entry?: Promise<ServerEntry | undefined>;
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly options: {
+      indexHtml: string;
+      serverEntry: string;
+      execute: ExecuteOperation;
+      catalogGeneration: () => number | undefined;
+    },
+  ) {}
+
+  static handles(pathname: string): boolean {
+    return STOREFRONT_PATH.test(pathname);
+  }
+
+  /** The page's full HTML, or undefined when it cannot be rendered here. */
+  async render(url: string): Promise<string | undefined> {
+    const generation = this.options.catalogGeneration();
+    const cached = this.pages.get(url);
+    if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.html;
+    this.pages.delete(url);
+
+    const entry = await this.loadEntry();
+    if (!entry) return undefined;
+    try {
+      const page = this.fill(await entry.renderPage(url, this.options.execute));
+      // Rendered while the catalogue changed: correct for this visitor, possibly stale for the next.
+      if (generation !== undefined && generation === this.options.catalogGeneration()) {
+        if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+        this.pages.set(url, { html: page, generation, expiresAt: Date.now() + TTL_MS });
+      }
+      return page;
+    } catch (error) {
+      console.error(`Rendering ${url} on the server failed; the browser renders it instead.`, error);
+      return undefined;
+    }
+  }
+
+  private fill({ html, styles, state }: { html: string; styles: string; state: Record<string, unknown> }): string {
+    // Read on each render (not kept): a rebuilt web app's new file names take effect at once.
+    const template = fs.readFileSync(this.options.indexHtml, 'utf8');
+    // React puts its image preloads (the first product photos) first; in the head, before the
+    // scripts, the browser requests them before the JavaScript that competes for the connections.
+    const [, preloads, markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html)!;
+    // JSON in a data block: "<" escaped so no text can close the script element.
+    const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    return template
+      .replace('<script', () => `${preloads}<script`)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="apollo-state">${json}</script>`);
+  }
+
+  private loadEntry(): Promise<ServerEntry | undefined> {
+    this.entry ??= fs.existsSync(this.options.serverEntry)
+      ? // The bundle is an ES module; the API is CommonJS, so it is loaded with a dynamic import.
+        (import(pathToFileURL(this.options.serverEntry).href) as Promise<ServerEntry>).catch((error: unknown) => {
+          console.error(`The server render bundle ${path.basename(this.options.serverEntry)} failed to load.`, error);
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return this.entry;
+  }
+}

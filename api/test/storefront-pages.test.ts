@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StorefrontPages, type ExecuteOperation } from '../src/modules/storefront/storefront-pages';
+
+// The real server bundle is built with the web app (end-to-end tests cover it); here a stand-in with
+// the same interface renders from the result of one query, and counts its renders.
+const FAKE_ENTRY = `
+export async function renderPage(url, execute) {
+  globalThis.storefrontRenders = (globalThis.storefrontRenders ?? 0) + 1;
+  if (url === '/broken') throw new Error('render failed');
+  const result = await execute({ query: '{ products { name } }', variables: {} });
+  const name = result.data.products[0].name;
+  return {
+    html: '<link rel="preload" as="image" href="/media/1"/><main>' + name + ' at ' + url + '</main>',
+    styles: '<style data-server-emotion="a b">.ms-a{color:red}</style>',
+    state: { ROOT_QUERY: { name } },
+  };
+}
+`;
+const TEMPLATE = `<!doctype html><html><head><title>Mainstreet</title><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+let dir: string;
+let generation: number | undefined;
+let productName: string;
+const execute = vi.fn<ExecuteOperation>(async () => ({ data: { products: [{ name: productName }] } }));
+const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
+
+function pages(serverEntry = path.join(dir, 'entry-server.mjs')) {
+  return new StorefrontPages({ indexHtml: path.join(dir, 'index.html'), serverEntry, execute, catalogGeneration: () => generation });
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pages-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dir, 'entry-server.mjs'), FAKE_ENTRY);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('storefront pages rendered on the server', () => {
+  it('renders only the public storefront', () => {
+    const id = '0d7c6f1e-4a1b-4c39-9d7e-2f1a3b4c5d6e';
+    for (const page of ['/', '/products', '/vendors', '/about', `/product/${id}`, `/vendor/${id}`, '/products/']) {
+      expect(StorefrontPages.handles(page), page).toBe(true);
+    }
+    for (const page of ['/login', '/checkout', '/customer/cart', '/vendor/dashboard', '/vendor/products', '/admin', '/product/not-an-id']) {
+      expect(StorefrontPages.handles(page), page).toBe(false);
+    }
+  });
+
+  it('fills the built index.html: image preloads before the scripts, the CSS in the head, the data beside the markup', async () => {
+    generation = 1;
+    productName = 'Cheddar </script><script>alert(1)</script>';
+    const html = (await pages().render('/products?q=cheddar'))!;
+
+    expect(html.indexOf('<link rel="preload" as="image" href="/media/1"/>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<style data-server-emotion="a b">.ms-a{color:red}</style></head>');
+    expect(html).toMatch(/<div id="root"><main>Cheddar .* at \/products\?q=cheddar<\/main><\/div><script type="application\/json" id="apollo-state">/);
+    // The data block cannot be closed by the text it carries.
+    const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/.exec(html)![1];
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state)).toEqual({ ROOT_QUERY: { name: productName } });
+  });
+
+  it('keeps a page until the catalogue changes, and keeps nothing while changes could be missed', async () => {
+    const storefront = pages();
+    generation = 5;
+    productName = 'Gouda';
+    const before = renders();
+    expect(await storefront.render('/')).toContain('Gouda at /');
+    productName = 'Brie';
+    expect(await storefront.render('/')).toContain('Gouda at /');
+    expect(renders()).toBe(before + 1);
+
+    generation = 6;
+    expect(await storefront.render('/')).toContain('Brie at /');
+    expect(renders()).toBe(before + 2);
+
+    generation = undefined;
+    await storefront.render('/');
+    await storefront.render('/');
+    expect(renders()).toBe(before + 4);
+  });
+
+  it('answers undefined (the browser renders the page) when the render fails or the bundle is missing', async () => {
+    generation = 1;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await pages().render('/broken')).toBeUndefined();
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+    expect(await pages(path.join(dir, 'missing.mjs')).render('/')).toBeUndefined();
+  });
+});
