@@ -9,6 +9,8 @@ WORKDIR /app
 
 # Manifests first so the dependency layer is cached until a lockfile or manifest changes.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+# Dependency patches pnpm applies while installing (see pnpm-workspace.yaml).
+COPY patches patches/
 COPY api/package.json api/
 COPY web/package.json web/
 RUN pnpm install --frozen-lockfile
@@ -19,7 +21,7 @@ RUN pnpm build
 # Drop dev dependencies (vite, vitest, tsc, ...) from node_modules for the runtime image.
 RUN CI=true pnpm install --frozen-lockfile --prod --offline
 
-# ---- runtime: production dependencies, api/dist and web/dist only ----
+# ---- runtime: production dependencies, api/dist and the web app's builds only ----
 FROM node:20-bookworm-slim AS production
 ENV NODE_ENV=production \
     PORT=4000
@@ -31,6 +33,8 @@ COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/node_modules ./api/node_modules
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/web/dist ./web/dist
+# The storefront's server render bundle (self-contained: it needs none of web/'s packages).
+COPY --from=build /app/web/dist-server ./web/dist-server
 # schema.graphql is the committed contract; keep it beside the build for tools that read it.
 COPY --from=build /app/schema.graphql ./schema.graphql
 
