@@ -24,7 +24,12 @@ const TEMPLATE = `<!doctype html><html><head><title>Mainstreet</title><script ty
 let dir: string;
 let generation: number | undefined;
 let productName: string;
-const execute = vi.fn<ExecuteOperation>(async () => ({ data: { products: [{ name: productName }] } }));
+/** While set, every query waits for it: renders stay under way. */
+let gate: Promise<void> | undefined;
+const execute = vi.fn<ExecuteOperation>(async () => {
+  await gate;
+  return { data: { products: [{ name: productName }] } };
+});
 const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
 
 function pages(serverEntry = path.join(dir, 'entry-server.mjs')) {
@@ -81,6 +86,22 @@ describe('storefront pages rendered on the server', () => {
     await storefront.render('/');
     await storefront.render('/');
     expect(renders()).toBe(before + 4);
+  });
+
+  it('renders at most 4 pages at once, and sends the rest to the browser to render', async () => {
+    generation = undefined;
+    productName = 'Stilton';
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const callsBefore = execute.mock.calls.length;
+    const storefront = pages();
+    const slow = [0, 1, 2, 3].map((index) => storefront.render(`/slow/${index}`));
+    await vi.waitFor(() => expect(execute).toHaveBeenCalledTimes(callsBefore + 4));
+    expect(await storefront.render('/one-too-many')).toBeUndefined();
+    gate = undefined;
+    release();
+    for (const page of await Promise.all(slow)) expect(page).toContain('Stilton');
+    expect(await storefront.render('/after')).toContain('Stilton');
   });
 
   it('answers undefined (the browser renders the page) when the render fails or the bundle is missing', async () => {

@@ -21,6 +21,11 @@ const STOREFRONT_PATH = new RegExp(`^/(?:products|vendors|about|services|blog|co
 /** A safety net: pages are dropped as soon as the catalogue changes (see catalogGeneration). */
 const TTL_MS = 10_000;
 const MAX_PAGES = 500;
+/**
+ * Renders at once, per process. A render costs tens of milliseconds of CPU; beyond this many (a burst
+ * of distinct product pages, say) the plain index.html goes out and the browser renders the page.
+ */
+const MAX_CONCURRENT_RENDERS = 4;
 
 interface CachedPage {
   html: string;
@@ -36,12 +41,13 @@ interface CachedPage {
  *
  * Pages are kept briefly per URL. `catalogGeneration` is the catalogue cache's: it changes on every
  * catalogue write, and is undefined while changes could be missed, so nothing is kept then.
- * Without the server bundle (a development build) or on any render error, the caller sends the
- * plain index.html and the browser renders the page itself.
+ * Without the server bundle (a development build), on any render error, or with too many renders
+ * under way, the caller sends the plain index.html and the browser renders the page itself.
  */
 export class StorefrontPages {
   private entry?: Promise<ServerEntry | undefined>;
   private readonly pages = new Map<string, CachedPage>();
+  private rendering = 0;
 
   constructor(
     private readonly options: {
@@ -64,7 +70,8 @@ export class StorefrontPages {
     this.pages.delete(url);
 
     const entry = await this.loadEntry();
-    if (!entry) return undefined;
+    if (!entry || this.rendering >= MAX_CONCURRENT_RENDERS) return undefined;
+    this.rendering++;
     try {
       const page = this.fill(await entry.renderPage(url, this.options.execute));
       // Rendered while the catalogue changed: correct for this visitor, possibly stale for the next.
@@ -76,6 +83,8 @@ export class StorefrontPages {
     } catch (error) {
       console.error(`Rendering ${url} on the server failed; the browser renders it instead.`, error);
       return undefined;
+    } finally {
+      this.rendering--;
     }
   }
 
