@@ -45,7 +45,10 @@ describe.skipIf(!browserAvailable)('admin console', () => {
     await expectVisible(vendorDialog);
     const verified = vendorDialog.getByRole('switch', { name: 'Verified' });
     expect(await verified.isChecked()).toBe(false);
-    await verified.check({ force: true });
+    // The switch's own input is visually hidden; a user clicks its label. Playwright waits for the label
+    // to stand still (the dialog's opening animation), where a forced check of the input did not.
+    await vendorDialog.locator('label').filter({ hasText: 'Verified' }).click();
+    expect(await verified.isChecked()).toBe(true);
     await vendorDialog.getByRole('button', { name: 'Save Vendor' }).click();
     await vendorDialog.waitFor({ state: 'hidden' });
     await expectVisible(shopRow.getByText('Verified', { exact: true }));
