@@ -28,7 +28,7 @@ export type RenderedPage = {
 };
 
 /**
- * A guest's view of a storefront page, rendered by the API (api/src/storefront) so a visitor sees
+ * A guest's view of a storefront page, rendered by the API (api/src/modules/storefront) so a visitor sees
  * the page, its products and their images before any JavaScript has loaded. `execute` runs the
  * page's queries in the API's own process.
  */

@@ -1,4 +1,4 @@
-import { createElement, StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 
 /** Lets the browser paint and answer input before the next stage of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -64,7 +64,11 @@ async function start() {
   if (serverState) apolloClient.cache.restore(JSON.parse(serverState.textContent ?? '{}'));
   // A signed-in visitor sees another navbar and other buttons than the guest's page: render anew.
   const hydrate = serverState !== null && container.hasChildNodes() && !sessionStore.getSnapshot();
-  const app = createElement(StrictMode, null, createElement(App, { serverRendered: serverState !== null }));
+  const app = (
+    <StrictMode>
+      <App serverRendered={serverState !== null} />
+    </StrictMode>
+  );
   startTransition(() => {
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
