@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRng } from '../src/common/seeded-random';
 import { createCustomers, createShop, SHIPPING } from './commerce-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 import { COMMERCE_INVARIANT_COLUMNS, COMMERCE_INVARIANTS_HOLD } from './commerce-invariants';
@@ -27,17 +28,6 @@ const BROWSES = 40 * SCALE;
 const VENDOR_STEPS = 80 * SCALE;
 const ADMIN_STEPS = 60 * SCALE;
 
-/** mulberry32: the workload's choices are replayable with CONCURRENCY_SEED. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const Q = {
   list: `query ListProducts($first: Int!, $q: String, $category: String) { products(first: $first, q: $q, category: $category) { nodes { id name price stock vendor { id businessName } } pageInfo { endCursor hasNextPage } } }`,
@@ -125,7 +115,7 @@ async function deadlocksSoFar(): Promise<number> {
 
 describe('a mixed concurrent workload', () => {
   it('keeps every invariant and shows users only business errors', { timeout: 240_000 }, async () => {
-    const rand = random(SEED);
+    const rand = createRng(SEED); // replayable with CONCURRENCY_SEED
     const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)];
 
     // Few units of few products, wanted by everyone: checkouts, cancellations and restocks contend.

@@ -5,10 +5,10 @@
 // this test's own, so a notification raised on A reaches B only through Redis.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../src/common/free-port';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createServer, type AppServer } from '../src/server';
@@ -19,16 +19,6 @@ import { subscribe } from './ws-client';
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A redis-server on `port` with nothing persisted; resolves once it accepts connections. */
 function startRedis(port: number): Promise<ChildProcess> {

@@ -8,6 +8,8 @@
  * Phone numbers use the 555-01xx range that is reserved for fiction.
  */
 
+import { createRng } from '../../common/seeded-random';
+
 export const DEMO_PASSWORD = 'Password123!';
 
 export interface DemoUser {
@@ -474,17 +476,6 @@ export const pendingProducts: DemoProduct[] = (
   color,
 }));
 
-/** mulberry32: a tiny seeded PRNG, so every seed run produces the same history. */
-function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pickWeighted<T>(rng: () => number, items: readonly T[], weight: (item: T) => number): T {
   const total = items.reduce((sum, it) => sum + weight(it), 0);
