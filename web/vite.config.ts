@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraThemePlugin } from './chakra-theme.plugin';
 import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
 import { startupCodePlugin } from './startup-code.plugin';
 
@@ -11,7 +12,7 @@ const api = 'http://localhost:4000';
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocumentsPlugin(), react(), startupCodePlugin()],
+  plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), react(), startupCodePlugin()],
   server: {
     // In development the API runs separately on port 4000; proxying keeps every request
     // same-origin, exactly as in production where the API serves the built app.

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { appRoutes } from './app.routes';
 import { apolloClient } from './app.setup';
 import { createBrowserEmotionCache } from './emotion-cache';
-import { system, systemForServerRenderedPage } from './chakra.system';
+import { getSystem, getSystemForServerRenderedPage } from './chakra.system';
 import { NavigationBridge } from './navigation.bridge';
 
 /** Cached data belongs to one account: reset it whenever the token changes. */
@@ -36,12 +36,12 @@ export function AppRoutes() {
 export function AppProviders({
   client,
   emotionCache,
-  chakraSystem = system,
+  chakraSystem = getSystem(),
   children,
 }: {
   client: ApolloClient;
   emotionCache: EmotionCache;
-  chakraSystem?: typeof system;
+  chakraSystem?: SystemContext;
   children: ReactNode;
 }) {
   return (
@@ -66,7 +66,7 @@ export function App({ serverRendered = false }: { serverRendered?: boolean }) {
     <AppProviders
       client={apolloClient}
       emotionCache={emotionCache}
-      chakraSystem={serverRendered ? systemForServerRenderedPage : system}
+      chakraSystem={serverRendered ? getSystemForServerRenderedPage() : getSystem()}
     >
       <BrowserRouter>
         <NavigationBridge />

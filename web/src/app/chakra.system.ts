@@ -1,11 +1,32 @@
-import { createSystem } from '@chakra-ui/react';
-import { systemConfigs } from './chakra.theme';
+import { createSystemSteps, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import themeConfigs from 'virtual:chakra-theme';
 
 /**
- * The theme compiled: every token becomes a CSS variable, every recipe a class generator. Its own
- * module (the theme is in chakra.theme.ts), so that start-up (main.tsx) runs it in a task of its own.
+ * Compiling the theme (every token becomes a CSS variable, every recipe a class generator) takes
+ * tens of milliseconds on a phone, too long for one task while a page is on screen. So it runs in
+ * steps (createSystemSteps, from our patch of @chakra-ui/react): start-up (main.tsx) runs one step
+ * per task; anything that needs the system before then (the server's render, tests) gets the rest
+ * run at once.
  */
-export const system = createSystem(...systemConfigs);
+const steps = createSystemSteps(defaultBaseConfig, ...themeConfigs);
+let compiled: SystemContext | undefined;
+
+/** Runs the next step of compiling the theme; true once it is compiled. */
+export function compileSystemStep(): boolean {
+  if (compiled) return true;
+  const step = steps.next();
+  if (step.done) compiled = step.value;
+  return step.done === true;
+}
+
+/** The compiled theme. */
+export function getSystem(): SystemContext {
+  while (!compileSystemStep());
+  return compiled as SystemContext;
+}
+
+let systemForServerRenderedPage: SystemContext | undefined;
 
 /**
  * The same system for hydrating a page the server rendered (see main.tsx), whose global CSS (reset,
@@ -13,7 +34,9 @@ export const system = createSystem(...systemConfigs);
  * Chakra never computes that CSS, half the system's start-up cost (our patch of @chakra-ui/react
  * makes `_global` lazy; see patches/).
  */
-export const systemForServerRenderedPage: typeof system = Object.defineProperties(
-  {},
-  { ...Object.getOwnPropertyDescriptors(system), _global: { value: [] } },
-) as typeof system;
+export function getSystemForServerRenderedPage(): SystemContext {
+  return (systemForServerRenderedPage ??= Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(getSystem()), _global: { value: [] } },
+  ) as SystemContext);
+}

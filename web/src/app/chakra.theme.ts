@@ -1,5 +1,4 @@
-import { defineConfig } from '@chakra-ui/react';
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import type { SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -40,7 +39,7 @@ import {
  * A warm terracotta brand palette. brand.600 carries white text at about 5.4:1 and
  * brand.700 as text on white at about 7.7:1, both above WCAG AA for body text.
  */
-const config = defineConfig({
+const config: SystemConfig = {
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
   },
@@ -88,7 +87,7 @@ const config = defineConfig({
       },
     },
   },
-});
+};
 
 // Every token costs start-up time: createSystem turns each into a CSS variable, and on a phone
 // that is a good part of the work before the page responds. So the theme keeps only what the app
@@ -114,7 +113,7 @@ function lightValuesOnly<T>(node: T): T {
  * recipes is the largest part of the storefront's first-load JavaScript. Every Chakra component
  * imported in src/ must have its recipe here; chakra.system.test.ts fails when one is missing.
  */
-const themeConfig = defineConfig({
+const themeConfig: SystemConfig = {
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -156,7 +155,10 @@ const themeConfig = defineConfig({
       toast: toastSlotRecipe,
     },
   },
-});
+};
 
-/** Chakra's base, its theme minus what we do not use, and ours; chakra.system.ts compiles them. */
-export const systemConfigs = [defaultBaseConfig, themeConfig, config] as const;
+/**
+ * Chakra's theme minus what we do not use, and ours: plain data, which chakra-theme.plugin.ts turns
+ * into JSON when the app is built; chakra.system.ts compiles it with Chakra's base config.
+ */
+export const themeConfigs: SystemConfig[] = [themeConfig, config];

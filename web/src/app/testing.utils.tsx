@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { Observable } from 'rxjs';
 import { sessionStore } from '../lib/session.store';
-import { system } from './chakra.system';
+import { getSystem } from './chakra.system';
 
 export type RecordedOperation = { operationName: string | undefined; variables: Record<string, unknown> };
 export type MockResponder = (
@@ -85,7 +85,7 @@ export function renderRoutes(routes: RouteObject[], { path = '/', client }: Rend
   const router: Partial<TestRouter> = {};
   const apollo = client ?? createTestClient().client;
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ApolloProvider client={apollo}>
         <MemoryRouter initialEntries={[path]}>
           <Routes routes={routes} router={router} />

@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { system } from '../../app/chakra.system';
+import { getSystem } from '../../app/chakra.system';
 
 /**
  * A mocked response for a typed document; the generated types make the test data match the
@@ -50,7 +50,7 @@ function LocationProbe() {
 /** Renders a page with the app's Chakra theme, mocked Apollo responses and a memory router. */
 export function renderPage(page: ReactElement, { mocks = [], route = '/', path = '/' }: RenderPageOptions = {}) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MockedProvider mocks={mocks}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
