@@ -31,9 +31,16 @@ function afterLoadAndPaint(): Promise<void> {
 /** Links added per task: each starts a fetch, a few milliseconds of main-thread work on a phone. */
 const PRELOADS_PER_TASK = 4;
 
-/** Fetches all the start-up code at once (the list comes from startup-code.plugin.ts). */
+/**
+ * Fetches all the start-up code at once (the list comes from startup-code.plugin.ts), and resolves
+ * once the browser has fetched and compiled it. Compiling runs on a background thread; evaluating
+ * while it still runs would make the two compete for the phone's cores.
+ */
 async function preloadStartupCode() {
   const files = JSON.parse(document.getElementById('startup-chunks')?.textContent ?? '[]') as string[];
+  // A browser without modulepreload fires no load event: it fetches the code on import instead.
+  const waitForLoad = document.createElement('link').relList.supports('modulepreload');
+  const preloaded: Promise<unknown>[] = [];
   for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
     if (start > 0) await nextTask();
     for (const href of files.slice(start, start + PRELOADS_PER_TASK)) {
@@ -41,17 +48,20 @@ async function preloadStartupCode() {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
+      if (waitForLoad) preloaded.push(new Promise((settle) => (link.onload = link.onerror = settle)));
       document.head.append(link);
     }
   }
+  await Promise.all(preloaded);
 }
 
 /**
  * Start-up. The API renders storefront pages for guests (api/src/modules/storefront): the markup is
  * in #root and the data of its queries in #apollo-state. Such a page is shown and its images loaded
- * before the app's code is even fetched; then the app hydrates it. The code is fetched all at once
- * (startup-code.plugin.ts) but evaluated in stages, each a task of its own, and React hydrates
- * in a transition, in slices: the main thread stays free to answer the visitor.
+ * before the app's code is even fetched; then the app hydrates it. The code is fetched and compiled
+ * all at once (startup-code.plugin.ts), then evaluated in stages, each a task of its own (Chakra's
+ * theme is compiled a step per task), and React hydrates in a transition, in slices: no task keeps
+ * the main thread from answering the visitor for long.
  */
 async function start() {
   const container = document.getElementById('root');
