@@ -1,5 +1,5 @@
 // Starting and stopping what the benchmarks measure: the bench database (fresh, grown), the real
-// API (`node api/dist/main.js`) and the raw baseline (bench/baseline.server.mjs), as child processes.
+// API (`node api/dist/main.js` with its start script's flags) and the raw baseline (bench/baseline.server.mjs), as child processes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +12,10 @@ import { BENCH_DIR, REPO_ROOT, RESULTS_DIR } from './config.mjs';
 import { growData } from '../grow-data.mjs';
 
 const API_MAIN = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
+/** The node flags of the API's start script (api/package.json), so the API runs here as `pnpm start` runs it. */
+const API_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'api', 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 
 export function log(message) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -239,7 +243,7 @@ export async function startApi({ databaseUrl, jwtSecret, logName = 'api', nodeAr
   delete env.STRIPE_PUBLISHABLE_KEY;
   const file = logFile(logName);
   const out = fs.openSync(file, 'w');
-  const child = spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@"', 'api', ...nodeArgs, API_MAIN], {
+  const child = spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@"', 'api', ...API_NODE_FLAGS, ...nodeArgs, API_MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', out, out],
