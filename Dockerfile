@@ -46,5 +46,5 @@ ENV DATA_DIR=/app/.data
 # The official image ships an unprivileged `node` user (uid 1000).
 USER node
 EXPOSE 4000
-# The same V8 flag as api/package.json's start script: a young generation of 32 MB semi-spaces.
-CMD ["node", "--max-semi-space-size=32", "api/dist/main.js"]
+# The same V8 flag as api/package.json's start script: a young generation of 48 MB semi-spaces.
+CMD ["node", "--max-semi-space-size=48", "api/dist/main.js"]
