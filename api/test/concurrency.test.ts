@@ -28,7 +28,6 @@ const BROWSES = 40 * SCALE;
 const VENDOR_STEPS = 80 * SCALE;
 const ADMIN_STEPS = 60 * SCALE;
 
-
 const Q = {
   list: `query ListProducts($first: Int!, $q: String, $category: String) { products(first: $first, q: $q, category: $category) { nodes { id name price stock vendor { id businessName } } pageInfo { endCursor hasNextPage } } }`,
   product: `query GetProduct($id: ID!) { product(id: $id) { id name priceCents stock category description vendor { id } } }`,

@@ -19,7 +19,6 @@ import { subscribe } from './ws-client';
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 /** A redis-server on `port` with nothing persisted; resolves once it accepts connections. */
 function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });

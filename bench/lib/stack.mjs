@@ -1,5 +1,6 @@
 // Starting and stopping what the benchmarks measure: the bench database (fresh, grown), the real
-// API (`node api/dist/main.js` with its start script's flags) and the raw baseline (bench/baseline.server.mjs), as child processes.
+// API (`node api/dist/main.js` with its start script's flags) and the raw baseline
+// (bench/baseline.server.mjs), as child processes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -476,7 +476,6 @@ export const pendingProducts: DemoProduct[] = (
   color,
 }));
 
-
 function pickWeighted<T>(rng: () => number, items: readonly T[], weight: (item: T) => number): T {
   const total = items.reduce((sum, it) => sum + weight(it), 0);
   let r = rng() * total;
