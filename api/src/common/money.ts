@@ -6,6 +6,22 @@ export function hstCents(subtotalCents: number): number {
   return Math.floor((subtotalCents * HST_PERCENT + 50) / 100);
 }
 
+/**
+ * The provider's limits on one card charge in CAD (Stripe: at least $0.50, at most $999,999.99).
+ * Every amount the marketplace accepts is derived from these, so nothing can be listed that cannot be paid.
+ */
+export const MIN_CHARGE_CENTS = 50;
+export const MAX_CHARGE_CENTS = 99_999_999;
+/** The highest sales tax on a Canadian sale, in percent (HST in NB, NL, PE and formerly NS). */
+const HIGHEST_TAX_PERCENT = 15;
+/**
+ * A product's price range: at least the minimum charge, and at most a round price whose single unit,
+ * with the highest tax, still fits in one charge ($850,000 × 1.15 = $977,500).
+ */
+export const MIN_PRICE_CENTS = MIN_CHARGE_CENTS;
+export const MAX_PRICE_CENTS = 85_000_000;
+if (Math.ceil((MAX_PRICE_CENTS * (100 + HIGHEST_TAX_PERCENT)) / 100) > MAX_CHARGE_CENTS) throw new Error('MAX_PRICE_CENTS exceeds one charge.');
+
 export const dollars = (cents: number) => cents / 100;
 
 // Made once: building a NumberFormat (locale data) costs far more than formatting, and an order mail

@@ -90,8 +90,8 @@ export type ChangePasswordInput = {
 export type CheckoutInput = {
   /** The total the customer saw, in cents; a different server total is refused and nothing is charged. */
   expectedTotalCents: number;
-  /** Chosen by the client once per checkout attempt (e.g. a UUID); a retry with the same key creates nothing new. */
-  idempotencyKey: string;
+  /** Chosen by the client once per checkout attempt (e.g. a UUID); a retry with the same key creates nothing new. Without one, the key is derived from the caller, the cart lines, the payment method and the expected total, so a doubled request still charges once. */
+  idempotencyKey?: string | null | undefined;
   /** Payment method id from Stripe.js (pm_...); in test mode pm_card_visa or pm_card_chargeDeclined. */
   paymentMethodId: string;
   /** Shipping details. */
@@ -129,7 +129,7 @@ export type ProductInput = {
   imageIds?: Array<string | number> | null | undefined;
   /** Product name. */
   name: string;
-  /** Price in cents (CAD), 0 to 100,000,000 ($1,000,000). */
+  /** Price in cents (CAD), 50 ($0.50, the smallest card charge) to 85,000,000 ($850,000: one unit with the highest sales tax fits in one charge). */
   priceCents: number;
   /** Units in stock, 0 to 1,000,000. */
   stock: number;

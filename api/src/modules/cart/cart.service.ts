@@ -2,16 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
-import { dollars, formatCad, hstCents } from '../../common/money';
+import { dollars, formatCad, hstCents, MAX_CHARGE_CENTS } from '../../common/money';
 import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
 import type { Cart } from './cart.types';
 
 export const MAX_LINE_QUANTITY = 99;
 /**
- * The largest cart total, HST included: Stripe's maximum charge ($999,999.99). It also keeps every
- * cart and checkout amount inside GraphQL's 32-bit Int (a $1,000,000 product times 99 is not).
+ * The largest cart total, tax included: the provider's maximum charge ($999,999.99). It also keeps every
+ * cart and checkout amount inside GraphQL's 32-bit Int (99 units of the highest price are not).
  */
-export const MAX_CART_TOTAL_CENTS = 99_999_999;
+export const MAX_CART_TOTAL_CENTS = MAX_CHARGE_CENTS;
 export const CART_TOTAL_TOO_LARGE = `A cart can total at most ${formatCad(MAX_CART_TOTAL_CENTS)}. Please lower a quantity.`;
 export const NOT_IN_CART = 'This product is not in your cart.';
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -109,7 +109,7 @@ export class CartService {
 
 /** Refuses a cart change (inside its transaction, so it is rolled back) that takes the total over the maximum. */
 async function assertCartTotalAllowed(em: EntityManager, customerId: string): Promise<void> {
-  // bigint: 99 units of a $1,000,000 product overflow a 32-bit integer.
+  // bigint: 99 units of the highest price overflow a 32-bit integer.
   const [{ subtotal }]: { subtotal: string }[] = await em.execute(
     `select coalesce(sum(p.price_cents::bigint * c.quantity), 0)::text as subtotal
        from cart_items c

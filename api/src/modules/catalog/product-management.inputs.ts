@@ -1,7 +1,26 @@
-import { ArrayMaxSize, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { formatCad, MAX_PRICE_CENTS, MIN_PRICE_CENTS } from '../../common/money';
 
 export const REQUIRED_FIELDS = 'Please fill out all required fields.';
+export const PRICE_TOO_LOW = `Price must be at least ${formatCad(MIN_PRICE_CENTS)}, the smallest amount a card can be charged.`;
+export const PRICE_TOO_HIGH = `Price must be at most ${formatCad(MAX_PRICE_CENTS)}, so that one unit with tax fits in one card payment.`;
+
+/** One rule and one message per case for a price in cents (several class-validator decorators would each add a message). */
+function IsPriceCents(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isPriceCents',
+    validator: {
+      validate: (value) => Number.isInteger(value) && value >= MIN_PRICE_CENTS && value <= MAX_PRICE_CENTS,
+      defaultMessage: (args) => {
+        const value = args?.value;
+        if (!Number.isInteger(value)) return 'Price must be in whole cents.';
+        if (value < 0) return 'Price cannot be negative.';
+        return value < MIN_PRICE_CENTS ? PRICE_TOO_LOW : PRICE_TOO_HIGH;
+      },
+    },
+  });
+}
 
 @InputType({ description: "A product of the caller's shop. Name, category, price and stock are required." })
 export class ProductInput {
@@ -15,10 +34,8 @@ export class ProductInput {
   @MaxLength(60, { message: 'Category must be at most 60 characters.' })
   category!: string;
 
-  @Field(() => Int, { description: 'Price in cents (CAD), 0 to 100,000,000 ($1,000,000).' })
-  @IsInt({ message: 'Price must be in whole cents.' })
-  @Min(0, { message: 'Price cannot be negative.' })
-  @Max(100_000_000, { message: 'Price must be at most $1,000,000.' })
+  @Field(() => Int, { description: 'Price in cents (CAD), 50 ($0.50, the smallest card charge) to 85,000,000 ($850,000: one unit with the highest sales tax fits in one charge).' })
+  @IsPriceCents()
   priceCents!: number;
 
   @Field(() => Int, { description: 'Units in stock, 0 to 1,000,000.' })

@@ -1,4 +1,4 @@
-import { IsInt, IsNotEmpty, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Order } from '../orders/order.entity';
@@ -34,10 +34,14 @@ export class ShippingInput {
 @InputType({ description: "Pays for the caller's whole cart: one payment, one order per shop." })
 export class CheckoutInput {
   @Field(() => String, {
-    description: 'Chosen by the client once per checkout attempt (e.g. a UUID); a retry with the same key creates nothing new.',
+    nullable: true,
+    description:
+      'Chosen by the client once per checkout attempt (e.g. a UUID); a retry with the same key creates nothing new. ' +
+      'Without one, the key is derived from the caller, the cart lines, the payment method and the expected total, so a doubled request still charges once.',
   })
+  @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: 'The idempotency key must be 8 to 100 letters, digits, dashes or underscores.' })
-  idempotencyKey!: string;
+  idempotencyKey?: string | null;
 
   @Field(() => String, { description: 'Payment method id from Stripe.js (pm_...); in test mode pm_card_visa or pm_card_chargeDeclined.' })
   @Matches(/^pm_[A-Za-z0-9_]{1,250}$/, { message: 'Payment method not ready.' })

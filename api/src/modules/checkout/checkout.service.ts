@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { appError, badInput } from '../../common/errors';
 import { transactionalWithRetry } from '../../common/transaction-retry';
-import { allocateCents, dollars, formatCad } from '../../common/money';
+import { allocateCents, dollars, formatCad, MIN_CHARGE_CENTS } from '../../common/money';
 import { cartTotals, notEnoughStock } from '../cart/cart.service';
 import { PUBLIC_PRODUCT } from '../catalog/product.sql';
 import { Order, OrderStatus } from '../orders/order.entity';
@@ -21,6 +22,17 @@ export const PAYMENT_SUCCEEDED = 'Payment successful! Your order has been placed
 export const PAYMENT_PROCESSING = 'Payment received and being confirmed. Your order has been placed.';
 export const totalChanged = (totalCents: number) =>
   `Your cart total is now ${formatCad(totalCents)}. Please review your cart and try again.`;
+export const TOTAL_TOO_SMALL = `A card payment must be at least ${formatCad(MIN_CHARGE_CENTS)}. Please add to your cart.`;
+
+/**
+ * Serialises one customer's checkouts (a transaction-scoped advisory lock on the customer's cart),
+ * so checkouts that race with different idempotency keys charge the cart once: the second one waits,
+ * then finds the lines gone. An advisory lock rather than locking the cart rows, because adding to
+ * the cart locks the product first and the cart row second, while a checkout takes them the other
+ * way round: row locks would deadlock, and the cart stays usable while a checkout runs.
+ * The first argument is a fixed namespace for these locks, the second the customer's id hashed.
+ */
+const CART_LOCK_NAMESPACE = 0x63617274; // "cart"
 
 interface CartRow {
   product_id: string;
@@ -47,7 +59,8 @@ export class CheckoutService {
     private readonly mail?: MailNudge,
   ) {}
 
-  async checkout(caller: Caller, input: CheckoutInput): Promise<CheckoutResult> {
+  async checkout(caller: Caller, request: CheckoutInput): Promise<CheckoutResult> {
+    const input = { ...request, idempotencyKey: request.idempotencyKey ?? (await this.derivedKey(caller.id, request)) };
     const replay = await this.findByKey(caller.id, input.idempotencyKey);
     if (replay) return this.outcomeOf(replay);
     let declinedAmount = 0;
@@ -97,11 +110,13 @@ export class CheckoutService {
   private async placeOrders(
     em: EntityManager,
     caller: Caller,
-    input: CheckoutInput,
+    input: CheckoutInput & { idempotencyKey: string },
     raised: Notification[],
     events: { onCharge: () => void; onDecline: (amount: number) => void },
   ): Promise<CheckoutResult> {
-    // Claim the key first: a concurrent request with the same key waits here until this one ends.
+    // Claim the cart: another checkout of it (any key) waits here until this one ends.
+    await em.execute(`select pg_advisory_xact_lock(?, hashtext(?))`, [CART_LOCK_NAMESPACE, caller.id]);
+    // Then the key: a request with a key that already committed answers that request's outcome.
     const claimed: { id: string }[] = await em.execute(
       `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents)
        values (gen_random_uuid(), ?, ?, ?, ?, 0) on conflict (customer_id, idempotency_key) do nothing returning id`,
@@ -124,6 +139,8 @@ export class CheckoutService {
     const totals = cartTotals(lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })));
     // The server's total is the truth; a client showing another amount must not be charged.
     if (totals.totalCents !== input.expectedTotalCents) throw badInput(totalChanged(totals.totalCents));
+    // Below the provider's minimum nothing can be charged (a product priced before the minimum applied).
+    if (totals.totalCents < MIN_CHARGE_CENTS) throw badInput(TOTAL_TOO_SMALL);
 
     for (const line of lines) {
       const taken = await em.execute(
@@ -184,7 +201,7 @@ export class CheckoutService {
         lines: own.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceCents: line.price_cents })),
       })),
     });
-    await em.execute(`delete from cart_items where customer_id = ?`, [caller.id]);
+    await removeChargedLines(em, caller.id, lines);
     await em.flush();
     return this.result(payment, orders.map(({ order }) => order));
   }
@@ -218,6 +235,24 @@ export class CheckoutService {
     }));
   }
 
+  /**
+   * The key of a checkout sent without one (REST clients that send no Idempotency-Key): the same
+   * customer, cart lines (each line's creation time is the cart's version: a cart bought and filled
+   * again gets new lines), card and amount give the same key, so a doubled or retried request maps to
+   * the same payment.
+   */
+  private async derivedKey(customerId: string, input: CheckoutInput): Promise<string> {
+    const lines: { product_id: string; quantity: number; added_at: Date }[] = await this.em.execute(
+      `select product_id, quantity, added_at from cart_items where customer_id = ? order by product_id`,
+      [customerId],
+    );
+    const version = lines.map((line) => `${line.product_id}:${line.quantity}:${new Date(line.added_at).toISOString()}`).join(',');
+    const digest = createHash('sha256')
+      .update([customerId, version, input.paymentMethodId, input.expectedTotalCents].join('|'))
+      .digest('base64url');
+    return `cart-${digest}`;
+  }
+
   private findByKey(customerId: string, idempotencyKey: string): Promise<Payment | null> {
     return this.em.findOne(Payment, { customerId, idempotencyKey });
   }
@@ -238,4 +273,24 @@ export class CheckoutService {
       orders,
     };
   }
+}
+
+/**
+ * Takes what was charged out of the cart, and only that: a line added (or raised) while the
+ * checkout ran keeps what was added.
+ */
+async function removeChargedLines(em: EntityManager, customerId: string, charged: CartRow[]): Promise<void> {
+  const lines = JSON.stringify(charged.map((line) => ({ product_id: line.product_id, quantity: line.quantity })));
+  await em.execute(
+    `update cart_items c set quantity = c.quantity - x.quantity
+       from json_to_recordset(?::json) as x(product_id uuid, quantity int)
+      where c.customer_id = ? and c.product_id = x.product_id and c.quantity > x.quantity`,
+    [lines, customerId],
+  );
+  await em.execute(
+    `delete from cart_items c
+      using json_to_recordset(?::json) as x(product_id uuid, quantity int)
+      where c.customer_id = ? and c.product_id = x.product_id and c.quantity <= x.quantity`,
+    [lines, customerId],
+  );
 }

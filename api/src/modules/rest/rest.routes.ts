@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mediaUrl } from '../media/media.entity';
 import {
   arrayOf,
@@ -654,7 +653,7 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'Checkout',
     summary:
       "Pay for the caller's whole cart (HST included): one payment, one order per shop. amount must equal the cart total the customer saw. " +
-      'A retry with the same Idempotency-Key answers the first outcome and creates nothing new.',
+      'A retry with the same Idempotency-Key answers the first outcome and creates nothing new; without the header, the same cart, card and amount count as the same attempt.',
     access: 'Customer',
     document: `mutation Checkout($input: CheckoutInput!) {
       checkout(input: $input) { success message paymentId total orders { ...RestOrder } }
@@ -667,8 +666,8 @@ export const REST_ROUTES: RestRoute[] = [
         input: {
           paymentMethodId: requiredText(body.sourceId, 'sourceId'),
           expectedTotalCents: dollarsToCents(body.amount, 'amount'),
-          // Without a key every call is a new attempt, as with Stripe.
-          idempotencyKey: typeof key === 'string' && key ? key : randomUUID(),
+          // Without a key the service derives one from the cart, so a doubled request charges once.
+          idempotencyKey: typeof key === 'string' && key ? key : null,
           shipping: {
             fullName: requiredText(info.name ?? info.fullName, 'customerInfo.name'),
             email: requiredText(info.email, 'customerInfo.email'),

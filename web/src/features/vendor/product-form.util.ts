@@ -36,7 +36,8 @@ export type ProductInputResult = { input: ProductInput; error?: undefined } | { 
  */
 export function toProductInput(values: ProductFormValues, imageIds?: string[]): ProductInputResult {
   const price = Number(values.price.trim());
-  if (!Number.isFinite(price) || price < 0) return { error: 'Enter a price of $0.00 or more.' };
+  if (!Number.isFinite(price) || price < 0.5) return { error: 'Enter a price of $0.50 or more.' };
+  if (price > 850_000) return { error: 'Enter a price of at most $850,000.00.' };
   const stock = Number(values.stock.trim());
   if (!Number.isInteger(stock) || stock < 0) return { error: 'Enter the stock as a whole number of 0 or more.' };
   const description = values.description.trim();
