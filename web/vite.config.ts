@@ -11,48 +11,54 @@ const api = 'http://localhost:4000';
 /** Absolute path of a file next to this one. */
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), react(), startupCodePlugin()],
-  server: {
-    // In development the API runs separately on port 4000; proxying keeps every request
-    // same-origin, exactly as in production where the API serves the built app.
-    proxy: {
-      '/graphql': { target: api, ws: true, changeOrigin: true },
-      '/media': { target: api, changeOrigin: true },
-      '/api': { target: api, changeOrigin: true },
-      '/healthz': { target: api, changeOrigin: true },
-      '/readyz': { target: api, changeOrigin: true },
-      // The API's development mailbox (mail is kept there when SMTP_URL is unset).
-      '/dev/mailbox': { target: api, changeOrigin: true },
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is a production build whatever NODE_ENV the shell has (NODE_ENV=development is a common
+  // setting): with it, Vite and React's JSX transform would emit development code, and the server
+  // bundle would call a jsxDEV that React's production build does not have.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), react(), startupCodePlugin()],
+    server: {
+      // In development the API runs separately on port 4000; proxying keeps every request
+      // same-origin, exactly as in production where the API serves the built app.
+      proxy: {
+        '/graphql': { target: api, ws: true, changeOrigin: true },
+        '/media': { target: api, changeOrigin: true },
+        '/api': { target: api, changeOrigin: true },
+        '/healthz': { target: api, changeOrigin: true },
+        '/readyz': { target: api, changeOrigin: true },
+        // The API's development mailbox (mail is kept there when SMTP_URL is unset).
+        '/dev/mailbox': { target: api, changeOrigin: true },
+      },
     },
-  },
-  // The server's render of storefront pages (src/entry-server.tsx, run by the API): every dependency
-  // is bundled in, so the API loads one file and needs none of the web app's packages at run time.
-  ssr: { noExternal: true },
-  // React's production build in that bundle too, whatever NODE_ENV the API runs with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  build: isSsrBuild
-    ? { outDir: 'dist-server', copyPublicDir: false }
-    : {
-        // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
-        rolldownOptions: {
-          // Two entries: the storefront and the GraphiQL playground. Each route module is a
-          // dynamic import (see src/app/app.routes.tsx), so the storefront's first load holds
-          // only the shell; GraphiQL never reaches the storefront's chunks.
-          input: {
-            main: fromHere('./index.html'),
-            playground: fromHere('./playground.html'),
+    // The server's render of storefront pages (src/entry-server.tsx, run by the API): every dependency
+    // is bundled in, so the API loads one file and needs none of the web app's packages at run time.
+    ssr: { noExternal: true },
+    // React's production build in that bundle too, whatever NODE_ENV the API runs with.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    build: isSsrBuild
+      ? { outDir: 'dist-server', copyPublicDir: false }
+      : {
+          // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
+          rolldownOptions: {
+            // Two entries: the storefront and the GraphiQL playground. Each route module is a
+            // dynamic import (see src/app/app.routes.tsx), so the storefront's first load holds
+            // only the shell; GraphiQL never reaches the storefront's chunks.
+            input: {
+              main: fromHere('./index.html'),
+              playground: fromHere('./playground.html'),
+            },
           },
         },
-      },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // web/e2e has its own runner and config.
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
-    css: false,
-    // Chakra components render slowly in jsdom on a 2-core machine.
-    testTimeout: 15_000,
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      // web/e2e has its own runner and config.
+      exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+      css: false,
+      // Chakra components render slowly in jsdom on a 2-core machine.
+      testTimeout: 15_000,
+    },
+  };
+});

@@ -38,4 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...base, MAIL_FROM: 'Mainstreet' })).toThrow(/MAIL_FROM/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one: a hop count or addresses, never "everybody"', () => {
+    const base = { JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.89.0.10, loopback, fd00::/8' }).trustProxy).toEqual(['10.89.0.10', 'loopback', 'fd00::/8']);
+    for (const value of ['true', '10.89.0', 'proxy.example.com', '10.0.0.0/33']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

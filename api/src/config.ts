@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** The repository root: this file sits at api/src/config.ts (dev, tests) or api/dist/config.js (built). */
@@ -32,7 +33,15 @@ export interface AppConfig {
   queryLimits: QueryLimits;
   /** Requests per window to /graphql (HTTP and WebSocket operations) and /api. */
   rateLimit: RateLimitConfig;
+  /**
+   * Express's 'trust proxy': which proxies may name the client in X-Forwarded-For. False (the default):
+   * the client is the socket's address, so no client can choose the address its limits count against.
+   */
+  trustProxy: TrustProxy;
 }
+
+/** A hop count, or the proxies' addresses and subnets (or Express's names: loopback, linklocal, uniquelocal). */
+export type TrustProxy = false | number | string[];
 
 export interface QueryLimits {
   /** Nesting of fields, fragments expanded. */
@@ -97,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxCost: parseCount(env, 'GRAPHQL_MAX_COST', 5000, 1),
       maxTokens: parseCount(env, 'GRAPHQL_MAX_TOKENS', 3000, 1),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       windowSeconds: parseCount(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1),
       perToken: parseCount(env, 'RATE_LIMIT_PER_TOKEN', 300, 0),
@@ -131,6 +141,29 @@ function parseCount(env: Env, name: string, fallback: number, min: number): numb
   const count = Number(value);
   if (!Number.isInteger(count) || count < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}".`);
   return count;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Express takes it, checked here so a typo stops the start instead of trusting nobody (or everybody). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const valid =
+      PROXY_NAMES.has(entry) ||
+      (extra === undefined && net.isIP(address) !== 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128))));
+    if (!valid) {
+      throw new Error(
+        `TRUST_PROXY must be a number of proxies or a list of their addresses (e.g. "10.89.0.10" or "loopback"), got "${entry}". ` +
+          'Trusting every address ("true") would let any client choose its own address.',
+      );
+    }
+  }
+  return entries;
 }
 
 function stripeConfig(env: Env): AppConfig['stripe'] {

@@ -145,8 +145,9 @@ export async function createServer(options: {
     console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
   }
   const app = express();
-  // Behind the compose proxy the client's address arrives in X-Forwarded-For.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // The client's address is the socket's, unless TRUST_PROXY names the proxy in front (then
+  // X-Forwarded-For as that proxy set it): limits and sign-in throttles count against it.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Express would hash every JSON answer for a weak ETag; GraphQL POSTs are never revalidated, and the
   // static files and images set their own validators.
@@ -346,6 +347,7 @@ export async function createServer(options: {
       return response.body.singleResult;
     },
   });
+  await storefront.start();
   serveWebApp(app, config.webDistDir, storefront);
 
   const answerError: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {

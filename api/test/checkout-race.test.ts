@@ -103,7 +103,7 @@ describe('checkouts racing for one cart', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
         body: JSON.stringify({ sourceId: 'pm_card_visa', amount, customerInfo: { ...SHIPPING, name: SHIPPING.fullName } }),
-      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { paymentId?: string; message?: string } }));
 
     const answers = await Promise.all([post(), post(), post()]);
     expect(provider.charges.length - chargesBefore).toBe(1);

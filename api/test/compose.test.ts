@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const composePath = resolve(repoRoot, 'docker-compose.yml');
@@ -147,5 +148,13 @@ describe('docker-compose.yml', () => {
     // graphql-ws needs the upgrade headers forwarded.
     expect(config).toMatch(/proxy_set_header\s+Upgrade\s+\$http_upgrade/);
     expect(config).toMatch(/proxy_set_header\s+Connection\s+\$connection_upgrade/);
+  });
+
+  it('lets the API trust its own proxy only, and the proxy forward only the address it saw', () => {
+    const trusted = environmentOf(compose.services.api).TRUST_PROXY;
+    expect(trusted).toBe(compose.services.proxy.networks?.default?.ipv4_address);
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32), TRUST_PROXY: trusted }).trustProxy).toEqual([trusted]);
+    const config = readFileSync(resolve(repoRoot, 'deploy/nginx.conf'), 'utf8');
+    expect(config).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$remote_addr;/);
   });
 });

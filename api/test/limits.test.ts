@@ -202,7 +202,8 @@ describe('rate limits', () => {
   let app: TestApp;
   let sql: string[];
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_TOKEN: '4' } });
+    // Behind a proxy on this machine: X-Forwarded-For names the client.
+    app = await startTestApp({ env: { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_TOKEN: '4', TRUST_PROXY: 'loopback' } });
     sql = app.queries;
   });
   afterAll(() => app.close());
@@ -256,6 +257,22 @@ describe('rate limits', () => {
     expect((await fetch(`${app.baseUrl}/api/anything`, { headers: other })).status).toBe(404); // HTTP shares that count
     expect(await wsOperation(app.baseUrl, `{ categories }`, other)).toEqual({ data: { categories: [] } });
     expect((await wsOperation(app.baseUrl, `{ categories }`, other)).errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+  });
+});
+
+describe('the client address without TRUST_PROXY', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_PER_IP: '3' } });
+  });
+  afterAll(() => app.close());
+
+  it('is the socket address: a new X-Forwarded-For on every request buys no new budget, over HTTP or WebSocket', async () => {
+    const forged = (i: number) => ({ 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.1.${i}` });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await fetch(`${app.baseUrl}/api/anything`, { headers: forged(i) })).status);
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+    expect((await wsOperation(app.baseUrl, `{ categories }`, forged(9))).errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
   });
 });
 

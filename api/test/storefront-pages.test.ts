@@ -112,4 +112,16 @@ describe('storefront pages rendered on the server', () => {
     error.mockRestore();
     expect(await pages(path.join(dir, 'missing.mjs')).render('/')).toBeUndefined();
   });
+
+  it('starts without a bundle (not built), and refuses to start with one that does not load, saying why', async () => {
+    await expect(pages(path.join(dir, 'missing.mjs')).start()).resolves.toBeUndefined();
+    await expect(pages().start()).resolves.toBeUndefined();
+    // What a development build of the bundle did: React's production runtime has no jsxDEV.
+    const broken = path.join(dir, 'entry-server-dev.mjs');
+    fs.writeFileSync(broken, `const jsxDEV = undefined; jsxDEV('main', {}); export async function renderPage() {}`);
+    await expect(pages(broken).start()).rejects.toThrow(/entry-server-dev\.mjs failed to load \(jsxDEV is not a function\)\. Rebuild the web app/);
+    const empty = path.join(dir, 'entry-server-empty.mjs');
+    fs.writeFileSync(empty, `export const nothing = 1;`);
+    await expect(pages(empty).start()).rejects.toThrow(/no renderPage export/);
+  });
 });

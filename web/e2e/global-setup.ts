@@ -134,9 +134,10 @@ export default async function setup(project: TestProject) {
   chmodSync(dataDir, 0o755);
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-  // Start as a user would: vitest sets NODE_ENV=test and VITEST* variables in this process,
-  // which must not leak into the build or the server.
-  delete env.NODE_ENV;
+  // Start as a user would: vitest sets VITEST* variables in this process, which must not leak
+  // into the build or the server. NODE_ENV=development is a common shell setting: the build must
+  // still be a production build with a working server render (storefront.e2e.test.ts checks it).
+  env.NODE_ENV = 'development';
   for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
   // A DATABASE_URL from the environment would bypass the fresh embedded database.
   delete env.DATABASE_URL;

@@ -28,6 +28,10 @@ describe.skipIf(!browserAvailable)('storefront (guest)', () => {
   });
 
   it('serves storefront pages already rendered, and hydrates them without asking the API again', async () => {
+    // The app was started with NODE_ENV=development in its environment (global-setup.ts): the home
+    // page still comes rendered, so the build was a production one and its server bundle loaded.
+    const home = await (await fetch(new URL('/', inject('baseURL')))).text();
+    expect(home).toContain('<script type="application/json" id="apollo-state">');
     // The HTML alone, before any script: the products, their query results and the page's CSS.
     const html = await (await fetch(new URL('/products', inject('baseURL')))).text();
     expect(html).toMatch(/<a [^>]*href="\/product\/[0-9a-f-]{36}"/);

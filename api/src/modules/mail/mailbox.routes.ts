@@ -1,8 +1,18 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { escapeHtml, renderMail, type MailKind, type MailMessage, type RenderedMail } from './mail-templates';
 
 export const MAILBOX_LIMIT = 50;
+export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox is shown only on the machine the app runs on: open it at http://localhost.';
+
+/**
+ * True when the connection itself comes from this machine. The socket's address, never req.ip: a
+ * forwarded header must not open a page that holds password-reset links.
+ */
+export function fromLoopback(req: Request): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
 
 interface OutboxRow {
   id: string;
@@ -26,6 +36,8 @@ export function mailboxRouter(orm: MikroORM, options: { publicUrl: string; smtp:
   const { publicUrl } = options;
   const router = Router();
   router.get('/', async (req, res, next) => {
+    // The page holds reset links: anyone who could open it could take over any account.
+    if (!fromLoopback(req)) return void res.status(403).type('text/plain').set('Cache-Control', 'no-store').send(MAILBOX_LOOPBACK_ONLY);
     try {
       const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : '';
       const rows: OutboxRow[] = await orm.em
@@ -130,7 +142,7 @@ function page(rows: OutboxRow[], to: string, publicUrl: string, smtp: boolean): 
     smtp
       ? 'Mail sent through SMTP_URL (bodies with account links are dropped once delivered).'
       : 'Mail the app would send. SMTP_URL is not set, so nothing leaves this machine.'
-  } This page does not exist in production.</p>
+  } This page is served only to this machine (loopback connections) and does not exist in production.</p>
 </header>
 <main>
   <form method="get" action="">

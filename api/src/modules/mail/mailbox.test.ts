@@ -1,7 +1,9 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { eventually } from '../../../test/smtp-test-server';
 import { queueMail } from './mail-outbox.service';
+import { MAILBOX_LOOPBACK_ONLY } from './mailbox.routes';
 
 const HOSTILE = '<script>alert(1)</script>';
 const token = (c: string) => c.repeat(43);
@@ -45,6 +47,26 @@ describe('without SMTP_URL', () => {
     const html = await (await fetch(`${dev.baseUrl}/dev/mailbox?to=FIRST@example.com`)).text();
     expect(html).toContain('first@example.com');
     expect(html).not.toContain('second@example.com');
+  });
+});
+
+describe('from another machine', () => {
+  it('is refused, whatever X-Forwarded-For claims: the page holds password-reset links', async () => {
+    // This machine's own non-loopback address: the connection then arrives as from the network.
+    const address = Object.values(os.networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+    if (!address) throw new Error('this machine has no non-loopback IPv4 address to connect from');
+    await queue(dev, 'victim@example.com', 'Victim', token('d'));
+    const url = `${dev.baseUrl.replace('127.0.0.1', address)}/dev/mailbox`;
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
+      const response = await fetch(url, { headers });
+      expect(response.status).toBe(403);
+      const body = await response.text();
+      expect(body).toBe(MAILBOX_LOOPBACK_ONLY);
+      expect(body).not.toContain(token('d'));
+    }
+    expect((await fetch(`${dev.baseUrl}/dev/mailbox`)).status).toBe(200);
   });
 });
 

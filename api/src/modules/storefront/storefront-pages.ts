@@ -102,14 +102,36 @@ export class StorefrontPages {
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="apollo-state">${json}</script>`);
   }
 
+  /**
+   * Loads the server bundle when the web app was built with one, and fails with the reason when it
+   * does not load: a built app that silently fell back to rendering in the browser would ship every
+   * guest a slower page and nobody would notice. The server calls it before it listens.
+   */
+  async start(): Promise<void> {
+    this.entry ??= this.importEntry();
+    await this.entry;
+  }
+
+  private async importEntry(): Promise<ServerEntry | undefined> {
+    if (!fs.existsSync(this.options.serverEntry)) return undefined; // not built (e.g. `pnpm dev`): the browser renders
+    try {
+      // The bundle is an ES module; the API is CommonJS, so it is loaded with a dynamic import.
+      const entry = (await import(pathToFileURL(this.options.serverEntry).href)) as ServerEntry;
+      if (typeof entry.renderPage !== 'function') throw new Error('it has no renderPage export');
+      return entry;
+    } catch (error) {
+      throw new Error(
+        `The server render bundle ${this.options.serverEntry} failed to load (${(error as Error).message}). Rebuild the web app with \`pnpm build\`.`,
+        { cause: error },
+      );
+    }
+  }
+
   private loadEntry(): Promise<ServerEntry | undefined> {
-    this.entry ??= fs.existsSync(this.options.serverEntry)
-      ? // The bundle is an ES module; the API is CommonJS, so it is loaded with a dynamic import.
-        (import(pathToFileURL(this.options.serverEntry).href) as Promise<ServerEntry>).catch((error: unknown) => {
-          console.error(`The server render bundle ${path.basename(this.options.serverEntry)} failed to load.`, error);
-          return undefined;
-        })
-      : Promise.resolve(undefined);
-    return this.entry;
+    this.entry ??= this.importEntry();
+    return this.entry.catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    });
   }
 }
