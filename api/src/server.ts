@@ -75,6 +75,9 @@ const CLIENT_ERROR_CODES = new Set([
   'SERVICE_UNAVAILABLE',
 ]);
 
+const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
+export const PERSISTED_QUERY_HASH_MISMATCH = "The persisted query's sha256Hash is not the hash of the query sent with it.";
+
 type ValidationIssue = { constraints?: Record<string, string>; children?: ValidationIssue[] };
 function firstValidationMessage(issues: ValidationIssue[]): string | undefined {
   for (const issue of issues) {
@@ -90,6 +93,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const code = formatted.extensions?.code;
+  // Apollo answers 400 but gives this client error no code of its own, so it would be masked as internal.
+  if (original instanceof GraphQLError && original.message === APOLLO_HASH_MISMATCH && !original.extensions.code) {
+    return { message: PERSISTED_QUERY_HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
+  }
   // The database is down or restarting: a retryable outage, not a bug (and no requestId to chase).
   if (code === 'SERVICE_UNAVAILABLE' || isDatabaseUnavailable(original)) {
     return { message: SERVICE_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };

@@ -59,8 +59,8 @@ const only = (roles: Caller[], refused: Code = 'FORBIDDEN'): Expectations =>
 const CUSTOMER = only(['customerA', 'customerB']);
 const VENDOR = only(['vendorA', 'vendorB']);
 const ADMIN = only(['admin']);
-/** Vendor-only operations on another shop's row: nobody may. */
-const NOBODY: Expectations = { ...VENDOR, vendorA: 'FORBIDDEN', vendorB: 'FORBIDDEN' };
+/** Vendor-only operations on another shop's row: nobody may, and to a vendor the row does not exist. */
+const NOBODY: Expectations = { ...VENDOR, vendorA: 'NOT_FOUND', vendorB: 'NOT_FOUND' };
 
 /** The shop other than the caller's: vendor B's for everyone but vendor B. */
 const otherShop = (caller: Caller): 'vendorA' | 'vendorB' => (caller === 'vendorB' ? 'vendorA' : 'vendorB');

@@ -8,6 +8,7 @@ import { requireRedisInCi, TEST_REDIS_URL } from './redis-available';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './test-app';
 import WebSocket from 'ws';
 import { subscribe } from './ws-client';
+import { PERSISTED_QUERY_HASH_MISMATCH } from '../src/server';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const aliases = (n: number) => Array.from({ length: n }, (_, i) => `c${i}: categories`).join(' ');
@@ -177,6 +178,15 @@ describe('query limits over HTTP', () => {
 
     const cached = await get(app, { operationName: 'ListCategories', extensions: { persistedQuery } });
     expect(cached).toEqual({ status: 200, body: { data: { categories: [] } } });
+  });
+
+  it('answers a hash that does not match its query with 400 and its own code, and registers nothing', async () => {
+    const query = `query HashMismatch { categories }`;
+    const persistedQuery = { version: 1, sha256Hash: sha256('something else') };
+    const mismatch = await post(app, { query, extensions: { persistedQuery } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toEqual([{ message: PERSISTED_QUERY_HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }]);
+    expect((await get(app, { extensions: { persistedQuery } })).body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 
   it('does not register a persisted query that breaks a limit', async () => {

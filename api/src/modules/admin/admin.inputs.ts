@@ -1,7 +1,7 @@
 import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Role } from '../../common/roles';
-import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
+import { IsEmailAddress, IsPhoneNumber, HasNoHiddenCharacters } from '../../common/validation';
 
 export const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
 const USERNAME_MESSAGE = 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.';
@@ -26,6 +26,7 @@ export class AdminVendorInput {
   @Field(() => String, { description: "The shop's business name." })
   @IsNotEmpty({ message: 'Name is required.' })
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @HasNoHiddenCharacters()
   name!: string;
 
   @Field(() => String, { description: "The owner's sign-in email; unique across accounts." })

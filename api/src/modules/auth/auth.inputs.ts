@@ -1,5 +1,5 @@
 import { IsEnum, IsNotEmpty, IsOptional, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
+import { IsEmailAddress, IsPhoneNumber, HasNoHiddenCharacters } from '../../common/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Role } from '../../common/roles';
 
@@ -10,6 +10,7 @@ export class SignupInput {
   @Field(() => String, { description: 'Full name.' })
   @IsNotEmpty({ message: 'Full name is required.' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters.' })
+  @HasNoHiddenCharacters()
   name!: string;
 
   @Field(() => String, { description: 'Unique handle: 3 to 30 letters, digits, dots, dashes or underscores.' })

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { formatCad, MAX_PRICE_CENTS, MIN_PRICE_CENTS } from '../../common/money';
+import { HasNoHiddenCharacters } from '../../common/validation';
 
 export const REQUIRED_FIELDS = 'Please fill out all required fields.';
 export const PRICE_TOO_LOW = `Price must be at least ${formatCad(MIN_PRICE_CENTS)}, the smallest amount a card can be charged.`;
@@ -27,11 +28,13 @@ export class ProductInput {
   @Field(() => String, { description: 'Product name.' })
   @IsNotEmpty({ message: REQUIRED_FIELDS })
   @MaxLength(120, { message: 'Name must be at most 120 characters.' })
+  @HasNoHiddenCharacters()
   name!: string;
 
   @Field(() => String, { description: 'Category, e.g. Bakery.' })
   @IsNotEmpty({ message: REQUIRED_FIELDS })
   @MaxLength(60, { message: 'Category must be at most 60 characters.' })
+  @HasNoHiddenCharacters()
   category!: string;
 
   @Field(() => Int, { description: 'Price in cents (CAD), 50 ($0.50, the smallest card charge) to 85,000,000 ($850,000: one unit with the highest sales tax fits in one charge).' })

@@ -37,7 +37,7 @@ export class ProductManagementResolver {
   }
 
   @Authorized(Role.Vendor)
-  @Mutation(() => Product, { description: "Vendor. Changes one of the caller's products (FORBIDDEN for another shop's)." })
+  @Mutation(() => Product, { description: "Vendor. Changes one of the caller's products (NOT_FOUND for another shop's, as for a missing one)." })
   async updateProduct(
     @Ctx() ctx: AppContext,
     @Arg('id', () => ID, { description: 'Product id.' }) id: string,

@@ -10,7 +10,6 @@ import { REQUIRED_FIELDS, type ProductInput } from './product-management.inputs'
 import { Product, ProductImage } from './product.entity';
 import { PRODUCT_COLUMNS, productFromRow } from './product.sql';
 
-const NOT_YOURS = 'You can only change your own products.';
 
 /** A vendor's own catalogue. Every method takes the caller's shop id and touches nothing else. */
 export class ProductManagementService {
@@ -138,10 +137,10 @@ export class ProductManagementService {
    */
   private async own(em: EntityManager, vendorId: string, productId: string): Promise<Product> {
     if (!isUuid(productId)) throw notFound('Product not found');
-    await em.execute(`select id from products where id = ? for no key update`, [productId]);
-    const product = await em.findOne(Product, { id: productId, deletedAt: null });
+    await em.execute(`select id from products where id = ? and vendor_id = ? for no key update`, [productId, vendorId]);
+    // Another shop's product answers as a missing one would: its id says nothing about it.
+    const product = await em.findOne(Product, { id: productId, vendorId, deletedAt: null });
     if (!product) throw notFound('Product not found');
-    if (product.vendorId !== vendorId) throw forbidden(NOT_YOURS);
     return product;
   }
 

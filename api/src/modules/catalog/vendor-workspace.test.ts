@@ -70,7 +70,7 @@ describe('vendor products', () => {
       [STOCK, { id: created.id, stock: 0 }],
       [DELETE, { id: created.id }],
     ] as const) {
-      expect(code(await app.gql(query, variables, tokenB))).toBe('FORBIDDEN');
+      expect(code(await app.gql(query, variables, tokenB))).toBe('NOT_FOUND'); // as for a missing one
     }
     const [row] = await app.orm.em.fork().execute(`select name, stock, deleted_at from products where id = ?`, [created.id]);
     expect(row).toEqual({ name: 'Test Tart', stock: 12, deleted_at: null });
@@ -160,7 +160,7 @@ describe('vendor orders', () => {
     expect((await app.gql(STATUS, { id: order.id, status: 'Shipped' }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await app.gql(STATUS, { id: order.id, status: 'Delivered' }, token)).data.updateOrderStatus.status).toBe('Delivered');
     const other = await ownerOf((await createShop(app, [])).vendorId);
-    expect(code(await app.gql(STATUS, { id: order.id, status: 'Cancelled' }, other))).toBe('FORBIDDEN');
+    expect(code(await app.gql(STATUS, { id: order.id, status: 'Cancelled' }, other))).toBe('NOT_FOUND'); // as for a missing one
     expect((await app.gql(ORDERS, {}, other)).data.vendorOrders.nodes).toEqual([]);
   });
 

@@ -309,10 +309,10 @@ describe('vendor', () => {
     expect((await rest(app, 'post', '/vendors/products', { token: vendor, body: { name: 'X', category: 'Y', price: 1, stock: -1 } })).body).toEqual({
       message: 'Stock cannot be negative.',
     });
-    // Another shop's product: 403, and it is unchanged.
+    // Another shop's product: 404, as for a missing one, and it is unchanged.
     const foreign = await rest(app, 'put', `/vendors/products/${json.body._id}`, { token: otherVendor, body: { name: 'Mine now', category: 'Y', price: 1, stock: 1 } });
-    expect(foreign.status).toBe(403);
-    expect((await rest(app, 'delete', `/vendors/products/${json.body._id}`, { token: otherVendor })).status).toBe(403);
+    expect(foreign.status).toBe(404);
+    expect((await rest(app, 'delete', `/vendors/products/${json.body._id}`, { token: otherVendor })).status).toBe(404);
     expect((await rest(app, 'get', `/products/${json.body._id}`)).body.name).toBe('Rye loaf');
 
     expect(await rest(app, 'delete', `/vendors/products/${json.body._id}`, { token: vendor })).toMatchObject({ status: 200, body: { message: 'Product deleted.' } });
@@ -362,7 +362,7 @@ describe('vendor', () => {
       const order = orders.body[0];
       expect(order).toMatchObject({ _id: expect.any(String), status: expect.any(String), totalPrice: expect.any(Number), items: expect.any(Array) });
       expect(await rest(app, 'put', `/vendors/orders/${order._id}`, { token: vendor, body: { status: 'Lost' } })).toMatchObject({ status: 400 });
-      expect((await rest(app, 'put', `/vendors/orders/${order._id}`, { token: otherVendor, body: { status: 'Shipped' } })).status).toBe(403);
+      expect((await rest(app, 'put', `/vendors/orders/${order._id}`, { token: otherVendor, body: { status: 'Shipped' } })).status).toBe(404);
     }
     expect((await rest(app, 'put', `/vendors/orders/${randomUUID()}`, { token: vendor, body: { status: 'Shipped' } })).status).toBe(404);
   });

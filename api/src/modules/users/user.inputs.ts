@@ -1,5 +1,5 @@
 import { IsNotEmpty, MaxLength } from 'class-validator';
-import { IsPhoneNumber } from '../../common/validation';
+import { IsPhoneNumber, HasNoHiddenCharacters } from '../../common/validation';
 import { Field, InputType } from 'type-graphql';
 
 @InputType({ description: "Changes to the signed-in user's own profile. The email is not editable here." })
@@ -7,6 +7,7 @@ export class UpdateProfileInput {
   @Field(() => String, { description: 'Display name.' })
   @IsNotEmpty({ message: 'Name is required.' })
   @MaxLength(100, { message: 'Name must be at most 100 characters.' })
+  @HasNoHiddenCharacters()
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'Phone number; null or empty clears it.' })

@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
-import { IsPhoneNumber } from '../../common/validation';
+import { HasNoHiddenCharacters, IsPhoneNumber } from '../../common/validation';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { POSTAL_CODE } from '../checkout/checkout.inputs';
 import { Vendor } from './vendor.entity';
@@ -21,6 +21,7 @@ export class ShopProfileInput {
   @Field(() => String, { description: 'Business name.' })
   @IsNotEmpty({ message: 'Business name is required.' })
   @MaxLength(100, { message: 'Business name must be at most 100 characters.' })
+  @HasNoHiddenCharacters()
   businessName!: string;
 
   @Field(() => String, { nullable: true, description: 'Phone number.' })
