@@ -10,6 +10,7 @@ import { AccountTokenService } from './account-token.service';
 import { normalizeEmail } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { hashPassword } from './password';
+import { assertPasswordAllowed } from './password-rules';
 import { RequestThrottleService } from './request-throttle.service';
 
 export const EMAIL_VERIFIED = 'Your email address has been verified. You can now sign in.';
@@ -103,7 +104,11 @@ export class AccountRecoveryService {
   async resetPassword(input: ResetPasswordInput): Promise<AccountMessage> {
     const purposes = ['reset', 'setup'] as const;
     // Checked before hashing, so forged links cost no argon2 work; consumed below under a lock.
-    if (!(await new AccountTokenService(this.em).peek(input.token, [...purposes]))) throw badInput(INVALID_LINK);
+    const userId = await new AccountTokenService(this.em).peek(input.token, [...purposes]);
+    if (!userId) throw badInput(INVALID_LINK);
+    const [account]: { email: string; username: string }[] = await this.em.execute(`select email, username from users where id = ? and deleted_at is null`, [userId]);
+    if (!account) throw badInput(INVALID_LINK);
+    assertPasswordAllowed(input.password, account);
     const passwordHash = await hashPassword(input.password);
     const email = await this.em.transactional(async (em) => {
       const tokens = new AccountTokenService(em);

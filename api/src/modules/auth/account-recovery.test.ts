@@ -17,10 +17,10 @@ import {
 } from './account-recovery.service';
 import { hashAccountToken } from './account-token.service';
 import { INVALID_CREDENTIALS, SIGNUP_SUCCESS } from './auth.service';
-import { MAX_FAILURES_PER_ACCOUNT } from './login-throttle.service';
+import { SIGN_IN_LIMITS } from './login-throttle.service';
 
 const PUBLIC_URL = 'https://shop.example.test';
-const PASSWORD = 'Sup3r-secret';
+const PASSWORD = 'Sup3r-secret-fern';
 const NEW_PASSWORD = 'Brand-new-pass1';
 
 const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { message } }`;
@@ -64,7 +64,8 @@ const requestReset = (email: string, headers: Record<string, string> = freshIp()
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL }, mail: { pollIntervalMs: 100, backoffMs: () => 40 } });
+  // TRUST_PROXY: X-Forwarded-For names the client, so a test can ask from several addresses.
+  app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL, TRUST_PROXY: 'loopback' }, mail: { pollIntervalMs: 100, backoffMs: () => 40 } });
 });
 
 afterAll(async () => {
@@ -159,7 +160,7 @@ describe('password reset', () => {
   it('resets the password from the link once, ends every session and unlocks a locked-out account', async () => {
     const user = await signUp();
     const otherSession = await login(app, user.email, PASSWORD);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await app.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) await app.gql(LOGIN, { input: { email: user.email, password: 'wrong-password' } });
     expect((await app.gql(LOGIN, { input: { email: user.email, password: PASSWORD } })).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
 
     await requestReset(user.email);

@@ -11,10 +11,11 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: 'Public. Signs in and returns a bearer token. Failed attempts are rate-limited per account and per address.',
+    description:
+      'Public. Signs in and returns a bearer token. Attempts are limited per account and address and per address (TOO_MANY_REQUESTS); many attempts on one account from many addresses are slowed down, and its owner is emailed.',
   })
   login(@Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return new AuthService(ctx.em, ctx.tokens).login(input, ctx.ip);
+    return new AuthService(ctx.em, ctx.tokens, ctx.mail).login(input, ctx.ip);
   }
 
   @Authorized()

@@ -10,8 +10,11 @@ import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import type { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { queueMail } from '../mail/mail-outbox.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { assertPasswordAllowed } from './password-rules';
 import type { TokenService } from './token.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -38,6 +41,7 @@ export class AuthService {
     const username = input.username.trim();
     const name = input.name.trim();
     if (!name) throw badInput('Full name is required.');
+    assertPasswordAllowed(input.password, { email, username });
     await this.assertAvailable(email, username);
     const passwordHash = await hashPassword(input.password);
     await this.em.transactional(async (em) => {
@@ -60,15 +64,19 @@ export class AuthService {
 
   async login(input: LoginInput, ip: string): Promise<AuthPayload> {
     const email = normalizeEmail(input.email);
-    await this.throttle.assertAllowed(email, ip);
+    // Counted before the password is checked, in one step: a burst cannot get more guesses than the limit.
+    const attempt = await this.throttle.begin(email, ip);
+    // The wait holds no database connection and no transaction.
+    if (attempt.delayMs) await sleep(attempt.delayMs);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    if (attempt.slowedDown && user) await this.warnOwner(user);
     // Unknown email and wrong password take the same time and give the same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !valid) {
-      await this.throttle.recordFailure(email, ip);
+      await this.throttle.failed();
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    await this.throttle.clearAccount(email);
+    await this.throttle.succeeded(email, ip);
     return { token: this.tokens.issue(user), role: user.role, name: user.name };
   }
 
@@ -79,6 +87,7 @@ export class AuthService {
     return this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, caller.id, { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput('Current password is incorrect.');
+      assertPasswordAllowed(input.newPassword, user);
       user.passwordHash = await hashPassword(input.newPassword);
       user.tokenVersion += 1;
       await em.flush();
@@ -91,6 +100,12 @@ export class AuthService {
       });
       return { token: this.tokens.issue(user), role: user.role, name: user.name };
     });
+  }
+
+  /** Once per window: many wrong passwords from many addresses; sign-ins now wait, and a reset is one email away. */
+  private async warnOwner(user: User): Promise<void> {
+    await this.em.transactional((em) => queueMail(em, user.email, { kind: 'sign-in-attempts', payload: { name: user.name } }));
+    this.mail?.nudge();
   }
 
   private async assertAvailable(email: string, username: string): Promise<void> {

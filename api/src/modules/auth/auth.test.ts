@@ -1,7 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestApp, type TestApp } from '../../../test/test-app';
-import { MAX_FAILURES_PER_ACCOUNT, TOO_MANY_ATTEMPTS } from './login-throttle.service';
+import { SIGN_IN_LIMITS, TOO_MANY_ATTEMPTS } from './login-throttle.service';
+import { COMMON_PASSWORD, PASSWORD_IS_IDENTITY } from './password-rules';
 import { INVALID_CREDENTIALS, SIGNUP_SUCCESS } from './auth.service';
 import { SESSION_EXPIRED } from './token.service';
 
@@ -28,7 +29,8 @@ function signupInput(overrides: Record<string, unknown> = {}) {
 const userCount = async () => Number((await app.orm.em.fork().getConnection().execute('select count(*) as n from users'))[0].n);
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: true });
+  // Behind a proxy on this machine: X-Forwarded-For names the client, so tests can sign in from several addresses.
+  app = await startTestApp({ seed: true, env: { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0' } });
 });
 afterAll(() => app.close());
 
@@ -103,10 +105,10 @@ describe('login', () => {
     }
   });
 
-  it('locks an account after repeated failures, even with the right password, without touching other accounts', async () => {
+  it('refuses an address after repeated failures on an account, even with the right password, without touching other accounts', async () => {
     const input = signupInput();
     await app.gql(SIGNUP, { input });
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
       const res = await app.gql(LOGIN, { input: { email: input.email, password: 'wrong-password' } });
       expect(res.errors?.[0].message).toBe(INVALID_CREDENTIALS);
     }
@@ -124,6 +126,74 @@ describe('login', () => {
     expect(last!.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     const other = await app.gql(LOGIN, { input: { email: 'ghost0@example.com', password: 'x1234567' } }, undefined, { 'x-forwarded-for': '203.0.113.8' });
     expect(other.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets at most the limit of 40 simultaneous wrong passwords reach the password check', async () => {
+    const input = signupInput();
+    await app.gql(SIGNUP, { input });
+    const from = { 'x-forwarded-for': '198.51.100.40' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => app.gql(LOGIN, { input: { email: input.email, password: 'wrong-password' } }, undefined, from)),
+    );
+    const messages = answers.map((answer) => answer.errors?.[0].message);
+    // INVALID_CREDENTIALS only comes after the password was checked.
+    expect(messages.filter((message) => message === INVALID_CREDENTIALS)).toHaveLength(SIGN_IN_LIMITS.perAccountAndAddress);
+    expect(messages.filter((message) => message === TOO_MANY_ATTEMPTS)).toHaveLength(40 - SIGN_IN_LIMITS.perAccountAndAddress);
+  });
+
+  it("blocks the guesser's address while the owner signs in from their own", async () => {
+    const input = signupInput();
+    await app.gql(SIGNUP, { input });
+    const attacker = { 'x-forwarded-for': '198.51.100.66' };
+    for (let i = 0; i <= SIGN_IN_LIMITS.perAccountAndAddress; i++) await app.gql(LOGIN, { input: { email: input.email, password: 'wrong-password' } }, undefined, attacker);
+    expect((await app.gql(LOGIN, { input: { email: input.email, password: input.password } }, undefined, attacker)).errors?.[0].message).toBe(TOO_MANY_ATTEMPTS);
+    const owner = await app.gql(LOGIN, { input: { email: input.email, password: input.password } }, undefined, { 'x-forwarded-for': '192.0.2.77' });
+    expect(owner.data?.login.token).toEqual(expect.any(String));
+  });
+
+  it('slows down guesses spread over many addresses instead of locking the owner out, and tells the owner once', async () => {
+    const input = signupInput();
+    await app.gql(SIGNUP, { input });
+    const { perAccountAndAddress, slowDownAfter } = SIGN_IN_LIMITS;
+    // Up to the threshold: every address stays within its own limit, nothing waits.
+    for (let i = 0; i < slowDownAfter; i++) {
+      const from = { 'x-forwarded-for': `203.0.113.${100 + Math.floor(i / perAccountAndAddress)}` };
+      expect((await app.gql(LOGIN, { input: { email: input.email, password: 'wrong-password' } }, undefined, from)).errors?.[0].message).toBe(INVALID_CREDENTIALS);
+    }
+    const sql = app.orm.em.fork().getConnection();
+    const warnings = async () => (await sql.execute(`select count(*)::int as n from mail_outbox where recipient = ? and kind = 'sign-in-attempts'`, [input.email]))[0].n;
+    expect(await warnings()).toBe(0);
+    // Past it, attempts are checked after a wait, not refused: the owner, from a new address, gets in.
+    expect((await app.gql(LOGIN, { input: { email: input.email, password: 'wrong-password' } }, undefined, { 'x-forwarded-for': '203.0.113.200' })).errors?.[0].message).toBe(INVALID_CREDENTIALS);
+    const owner = await app.gql(LOGIN, { input: { email: input.email, password: input.password } }, undefined, { 'x-forwarded-for': '203.0.113.201' });
+    expect(owner.data?.login.token).toEqual(expect.any(String));
+    const [{ attempts }] = await sql.execute(`select attempts from sign_in_counters where key = ?`, [`account:${input.email}`]);
+    expect(attempts).toBe(slowDownAfter + 1); // the owner's own attempt is not held against the account
+    expect(await warnings()).toBe(1);
+  });
+});
+
+describe('password choice', () => {
+  it('refuses leaked passwords and the email or username as the password, saying why, and creates nothing', async () => {
+    const before = await userCount();
+    for (const [password, message] of [
+      ['password1', COMMON_PASSWORD],
+      ['12345678', COMMON_PASSWORD],
+      ['Qwerty123', COMMON_PASSWORD],
+    ] as const) {
+      const res = await app.gql(SIGNUP, { input: signupInput({ password, confirmPassword: password }) });
+      expect(res.errors?.[0], password).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const mine = signupInput();
+    for (const password of [mine.username as string, (mine.email as string).toUpperCase(), (mine.email as string).split('@')[0]]) {
+      const res = await app.gql(SIGNUP, { input: { ...mine, password, confirmPassword: password } });
+      expect(res.errors?.[0], password).toMatchObject({ message: password.length < 8 ? expect.any(String) : PASSWORD_IS_IDENTITY });
+    }
+    expect(await userCount()).toBe(before);
+
+    const token = await login(app, 'daniel@mainstreet.test');
+    const changed = await app.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Password123!', newPassword: 'iloveyou1' } }, token);
+    expect(changed.errors?.[0]).toMatchObject({ message: COMMON_PASSWORD, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 

@@ -56,7 +56,8 @@ export type MailMessage =
   | { kind: 'password-reset'; payload: AccountLinkPayload }
   | { kind: 'password-setup'; payload: AccountLinkPayload }
   | { kind: 'order-confirmation'; payload: OrderConfirmationPayload }
-  | { kind: 'vendor-new-order'; payload: VendorNewOrderPayload };
+  | { kind: 'vendor-new-order'; payload: VendorNewOrderPayload }
+  | { kind: 'sign-in-attempts'; payload: { name: string } };
 
 export type MailKind = MailMessage['kind'];
 
@@ -112,6 +113,17 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
         link: `${publicUrl}/reset-password/${encodeURIComponent(message.payload.token)}`,
         validity: 'This link works once and expires in 72 hours. After that, use "Forgot Password" on the sign-in page.',
       });
+    case 'sign-in-attempts':
+      return accountLink(message.payload, {
+        subject: 'Someone is trying to sign in to your Mainstreet account',
+        heading: 'Many sign-in attempts',
+        intro:
+          'Someone has entered a wrong password for your Mainstreet account many times in the last few minutes, from several addresses. ' +
+          'To protect it, each new sign-in attempt now waits a little before it is checked. You can still sign in as usual.',
+        action: 'If you did not try to sign in, choose a new password',
+        link: `${publicUrl}/forgot-password`,
+        validity: 'If it was you, there is nothing to do. We will not write again about attempts in the next 15 minutes.',
+      });
     case 'order-confirmation':
       return orderConfirmation(message.payload, publicUrl);
     case 'vendor-new-order':
@@ -120,7 +132,7 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
 }
 
 function accountLink(
-  payload: AccountLinkPayload,
+  payload: Pick<AccountLinkPayload, 'name'>,
   copy: { subject: string; heading: string; intro: string; action: string; link: string; validity: string },
 ): RenderedMail {
   const greeting = `Hi ${payload.name},`;

@@ -3,6 +3,7 @@ import { Button, Card, Container, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
+import { PasswordStrength } from '../auth/PasswordStrength';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message.util';
 import { sessionStore } from '../../lib/session.store';
@@ -85,6 +86,7 @@ export function ChangePasswordCard() {
               value={newPassword}
               onChange={(e) => setNewPassword(e.target.value)}
             />
+            <PasswordStrength password={newPassword} />
             <TextField
               label="Confirm new password"
               required

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
+import { PasswordStrength } from './PasswordStrength';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
@@ -177,6 +178,7 @@ export default function SignupPage() {
                   onChange={update('confirmPassword')}
                 />
               </SimpleGrid>
+              <PasswordStrength password={form.password} userInputs={[form.name, form.username, form.email]} />
               <Field.Root required>
                 <Field.Label>
                   Account Type <Field.RequiredIndicator />
