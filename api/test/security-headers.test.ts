@@ -41,7 +41,7 @@ let app: TestApp;
 let httpsApp: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ config: { webDistDir: distDir } });
-  httpsApp = await startTestApp({ config: { webDistDir: distDir }, env: { PUBLIC_URL: 'https://shop.example.com' } });
+  httpsApp = await startTestApp({ config: { webDistDir: distDir }, env: { PUBLIC_URL: 'https://shop.example.com', TRUST_PROXY: 'loopback' } }); // behind a TLS proxy on this machine
 });
 afterAll(async () => {
   await app?.close();

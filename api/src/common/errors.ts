@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'OUT_OF_STOCK'
   | 'PAYMENT_DECLINED'
-  | 'PAYMENT_FAILED';
+  | 'PAYMENT_FAILED'
+  /** A bounded queue is full (photo processing): retry shortly. */
+  | 'SERVICE_BUSY';
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

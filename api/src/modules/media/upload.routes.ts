@@ -2,37 +2,63 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { MikroORM } from '@mikro-orm/postgresql';
 import multer from 'multer';
 import { sameRole, Role } from '../../common/roles';
+import { RequestThrottleService } from '../auth/request-throttle.service';
 import type { TokenService } from '../auth/token.service';
 import { callerVendorId } from '../vendors/vendor-context';
 import { mediaUrl } from './media.entity';
 import { MAX_UPLOAD_BYTES, MediaService, UPLOAD_TOO_LARGE } from './media.service';
 
+/** Per shop: a product form holds 6 photos; this is several products' worth every 10 minutes. */
+export const UPLOADS_PER_WINDOW = 30;
+export const UPLOAD_WINDOW_MINUTES = 10;
+export const TOO_MANY_UPLOADS = `Your shop uploaded ${UPLOADS_PER_WINDOW} photos in the last ${UPLOAD_WINDOW_MINUTES} minutes. Please wait a few minutes and try again.`;
+const SEND_AS_FIELD = 'Send the photo as multipart form field "image".';
+
+/** Answers without reading the request body, and closes the connection so the unread body goes nowhere. */
+function refuse(res: Response, status: number, message: string): void {
+  res.status(status).set('Connection', 'close').json({ message });
+}
+
 /**
  * POST /media/uploads — a vendor's product photo as multipart field `image`; answers
  * `{ id, imageUrl }`. The id goes into createProduct/updateProduct's imageIds.
+ * Who is asking, and whether their shop may upload now, is settled before a byte of the body is read.
  */
 export function uploadRouter(orm: MikroORM, tokens: TokenService): Router {
   const router = Router();
   const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('image');
-  router.post('/', (req: Request, res: Response, next: NextFunction) => {
-    single(req, res, async (error: unknown) => {
-      try {
-        if ((error as { code?: string } | undefined)?.code === 'LIMIT_FILE_SIZE') return void res.status(413).json({ message: UPLOAD_TOO_LARGE });
-        if (error) return void res.status(400).json({ message: 'Send the photo as multipart form field "image".' });
-        const em = orm.em.fork();
-        const { user, tokenError } = await tokens.authenticate(em, req.headers.authorization);
-        if (!user) return void res.status(401).json({ message: tokenError ?? 'You must be signed in.' });
-        if (!sameRole(user.role, Role.Vendor)) return void res.status(403).json({ message: 'Only vendors can upload product photos.' });
-        if (!req.file) return void res.status(400).json({ message: 'Send the photo as multipart form field "image".' });
-        const media = await new MediaService(em).storeProductImage(await callerVendorId(em, user), req.file.buffer);
-        res.status(201).json({ id: media.id, imageUrl: mediaUrl(media.id) });
-      } catch (caught) {
-        const code = (caught as { extensions?: { code?: string } }).extensions?.code;
-        if (code === 'BAD_USER_INPUT') return void res.status(400).json({ message: (caught as Error).message });
-        if (code === 'FORBIDDEN') return void res.status(403).json({ message: (caught as Error).message });
-        next(caught);
-      }
-    });
+  router.post('/', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const em = orm.em.fork();
+      const { user, tokenError } = await tokens.authenticate(em, req.headers.authorization);
+      if (!user) return refuse(res, 401, tokenError ?? 'You must be signed in.');
+      if (!sameRole(user.role, Role.Vendor)) return refuse(res, 403, 'Only vendors can upload product photos.');
+      const vendorId = await callerVendorId(em, user);
+      await new RequestThrottleService(em).hit(`upload:${vendorId}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MINUTES, TOO_MANY_UPLOADS);
+      single(req, res, async (error: unknown) => {
+        try {
+          if ((error as { code?: string } | undefined)?.code === 'LIMIT_FILE_SIZE') return refuse(res, 413, UPLOAD_TOO_LARGE);
+          if (error || !req.file) return void res.status(400).json({ message: SEND_AS_FIELD });
+          const media = await new MediaService(em).storeProductImage(vendorId, req.file.buffer);
+          res.status(201).json({ id: media.id, imageUrl: mediaUrl(media.id) });
+        } catch (caught) {
+          answerError(caught, res, next);
+        }
+      });
+    } catch (caught) {
+      answerError(caught, res, next, { closing: true });
+    }
   });
   return router;
+}
+
+const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, SERVICE_BUSY: 503 };
+
+function answerError(caught: unknown, res: Response, next: NextFunction, options: { closing?: boolean } = {}): void {
+  const code = (caught as { extensions?: { code?: string } }).extensions?.code;
+  const status = code ? STATUS_OF[code] : undefined;
+  if (!status) return next(caught);
+  if (status === 503 || status === 429) res.set('Retry-After', '10');
+  if (options.closing) return refuse(res, status, (caught as Error).message);
+  res.status(status).json({ message: (caught as Error).message });
 }

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 
+/**
+ * The bundle is an ES module and the API CommonJS, so it needs Node's own dynamic import. Written
+ * through Function so that no compiler turns it into require(): @swc-node/register (`pnpm dev`, the
+ * benchmarks) does, and require() cannot load a file URL.
+ */
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
 /** What the web app's server entry (web/src/entry-server.tsx) exports. */
 interface ServerEntry {
   renderPage(url: string, execute: ExecuteOperation): Promise<{ html: string; styles: string; state: Record<string, unknown> }>;
@@ -115,8 +122,7 @@ export class StorefrontPages {
   private async importEntry(): Promise<ServerEntry | undefined> {
     if (!fs.existsSync(this.options.serverEntry)) return undefined; // not built (e.g. `pnpm dev`): the browser renders
     try {
-      // The bundle is an ES module; the API is CommonJS, so it is loaded with a dynamic import.
-      const entry = (await import(pathToFileURL(this.options.serverEntry).href)) as ServerEntry;
+      const entry = (await importEsm(pathToFileURL(this.options.serverEntry).href)) as ServerEntry;
       if (typeof entry.renderPage !== 'function') throw new Error('it has no renderPage export');
       return entry;
     } catch (error) {
