@@ -9,6 +9,7 @@ import { ProductManagementResolver } from './modules/catalog/product-management.
 import { SalesResolver } from './modules/sales/sales.resolver';
 import { MyShopResolver } from './modules/vendors/my-shop.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { SessionResolver } from './modules/auth/session.resolver';
 import { AccountRecoveryResolver } from './modules/auth/account-recovery.resolver';
 import { CartResolver } from './modules/cart/cart.resolver';
 import { CheckoutResolver } from './modules/checkout/checkout.resolver';
@@ -27,6 +28,7 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
     pubSub,
     resolvers: [
       AuthResolver,
+      SessionResolver,
       AccountRecoveryResolver,
       UserResolver,
       ProductResolver,

@@ -37,6 +37,7 @@ import {
 } from './common/rate-limit';
 import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
+import { LiveSessions } from './modules/auth/live-sessions';
 import { mediaRouter } from './modules/media/media.routes';
 import { uploadRouter } from './modules/media/upload.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -200,11 +201,13 @@ export async function createServer(options: {
     }
   }
 
-  const contextFor = async (authorization: string | undefined, ip: string): Promise<AppContext> => {
+  const contextFor = async (authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, loaders: createLoaders(em), tokens, payments, pubSub, mail };
+    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail };
   };
+  // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
+  const liveSessions = new LiveSessions(pubSub, async (authorization) => (await tokens.authenticate(orm.em.fork(), authorization)).user !== null);
 
   const wsAuthorization = (connectionParams: unknown): string | undefined => {
     const params = (connectionParams ?? {}) as Record<string, unknown>;
@@ -228,6 +231,21 @@ export async function createServer(options: {
   const wsCleanup = useServer(
     {
       schema,
+      // A signed-in connection is registered, so a revocation or its token's expiry closes it.
+      onConnect: async (ctx) => {
+        const authorization = wsAuthorization(ctx.connectionParams);
+        const { user } = await tokens.authenticate(orm.em.fork(), authorization);
+        if (user?.sessionId && authorization) {
+          const socket = ctx.extra.socket;
+          (ctx.extra as { forget?: () => void }).forget = liveSessions.add(
+            { id: user.id, sessionId: user.sessionId, expiresAt: user.expiresAt ?? 0 },
+            authorization,
+            (code, reason) => socket.close(code, reason),
+          );
+        }
+        return true;
+      },
+      onClose: (ctx) => (ctx.extra as { forget?: () => void }).forget?.(),
       // The same gates as HTTP, before anything runs: rate limit, token count, validation, shape limits.
       onSubscribe: async (ctx, _id, payload) => {
         const ip = upgradeIp(ctx.extra.request);
@@ -322,7 +340,7 @@ export async function createServer(options: {
     catalogCache.middleware(),
     graphqlHandler(apollo, async (req, res) => {
       try {
-        return { ...(await contextFor(req.headers.authorization, req.ip ?? '')), catalogCache: res.locals.catalogCache };
+        return { ...(await contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent'])), catalogCache: res.locals.catalogCache };
       } catch (error) {
         // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
         if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
@@ -385,6 +403,7 @@ export async function createServer(options: {
       }),
     close: async () => {
       await apollo.stop();
+      await liveSessions.close();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await pubSubHandle.close();

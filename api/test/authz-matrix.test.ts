@@ -49,7 +49,14 @@ interface GraphQLRow {
   expect: Expectations;
   /** Runs on each 'ok' cell: what came back is the caller's own, or nothing changed. */
   check?: (data: any, w: World, caller: Caller) => void | Promise<void>;
+  /** The token to call with, when the call ends the caller's session (default: the caller's own). */
+  token?: (w: World, caller: Caller) => string | undefined;
+  /** Puts the world back after a call that ended every session of the caller. */
+  after?: (w: World, caller: Caller) => Promise<void>;
 }
+
+/** A second session of the caller, so signing it out leaves the world's token working. */
+const throwawaySession = (w: World, caller: Caller) => (w.actors[caller].token ? app.tokenFor(w.actors[caller].id) : undefined);
 
 const all = (outcome: Outcome): Expectations => Object.fromEntries(ROLES.map((role) => [role, outcome])) as Expectations;
 const PUBLIC = all('ok');
@@ -273,6 +280,30 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     vars: () => ({ input: { currentPassword: 'not-the-password', newPassword: 'Another-password-1', confirmPassword: 'Another-password-1' } }),
     expect: { ...all('BAD_USER_INPUT'), guest: 'UNAUTHENTICATED' },
   },
+  'Query.mySessions': { document: `{ mySessions { id current } }`, expect: SIGNED_IN },
+  'Mutation.logout': { document: `mutation { logout }`, token: throwawaySession, expect: SIGNED_IN },
+  'Mutation.logoutEverywhere': {
+    document: `mutation { logoutEverywhere }`,
+    token: throwawaySession,
+    expect: SIGNED_IN,
+    // It moved the account's token version on: the world's tokens were issued at version 0.
+    after: async (w, caller) => {
+      if (w.actors[caller].id) await app.orm.em.fork().getConnection().execute(`update users set token_version = 0 where id = ?`, [w.actors[caller].id]);
+    },
+  },
+  'Mutation.revokeSession': {
+    // Another account's session: to the caller it does not exist.
+    document: `mutation RevokeSession($id: ID!) { revokeSession(id: $id) }`,
+    vars: async (w, caller) => {
+      const owner = w.actors[caller === 'customerA' ? 'customerB' : 'customerA'].id;
+      const [{ id }] = await app.orm.em.fork().getConnection().execute(
+        `insert into sessions (id, user_id, expires_at) values (gen_random_uuid(), ?, now() + interval '1 day') returning id`,
+        [owner],
+      );
+      return { id };
+    },
+    expect: { ...all('NOT_FOUND'), guest: 'UNAUTHENTICATED' },
+  },
   'Mutation.resendVerificationEmail': {
     // The demo admin is verified already (BAD_USER_INPUT); the fixture accounts are not.
     document: `mutation { resendVerificationEmail { message } }`,
@@ -476,7 +507,8 @@ describe('authorization matrix: GraphQL', () => {
         const expected = row.expect[caller];
         const variables = row.vars ? await row.vars(w, caller) : {};
         const before = await lastWrite();
-        const res = await app.gql(row.document, variables, w.actors[caller].token);
+        const res = await app.gql(row.document, variables, row.token ? row.token(w, caller) : w.actors[caller].token);
+        await row.after?.(w, caller);
         const actual = codeOf(res) ?? (res.errors ? `error: ${res.errors[0].message}` : 'ok');
         if (actual !== expected) {
           failures.push(`${key} as ${caller}: expected ${expected}, got ${actual}${actual === 'ok' ? ` ${JSON.stringify(res.data).slice(0, 200)}` : ''}`);
@@ -538,6 +570,8 @@ interface RestRow {
   /** The concrete path (ids of someone else filled in), and a JSON body or multipart form. */
   call: (w: World, caller: Caller) => Promise<{ path: string; body?: unknown; form?: FormData }> | { path: string; body?: unknown; form?: FormData };
   expect: Record<Caller, number>;
+  /** The token to call with, when the call ends the caller's session (default: the caller's own). */
+  token?: (w: World, caller: Caller) => string | undefined;
 }
 
 const STATUS: Record<Code, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
@@ -555,6 +589,7 @@ const REST: Record<string, RestRow> = {
     },
     expect: statuses(PUBLIC, 201),
   },
+  'POST /auth/logout': { call: () => ({ path: '/auth/logout' }), token: throwawaySession, expect: statuses(SIGNED_IN) },
   'POST /auth/login': { call: () => ({ path: '/auth/login', body: { email: 'ben@mainstreet.test', password: DEMO_PASSWORD } }), expect: statuses(PUBLIC) },
   'GET /auth/verify-email/:token': { call: () => ({ path: `/auth/verify-email/${randomUUID()}` }), expect: statuses(all('BAD_USER_INPUT')) },
   'POST /auth/forgot-password': {
@@ -685,7 +720,7 @@ describe('authorization matrix: REST', () => {
         const expected = row.expect[caller];
         const request = await row.call(w, caller);
         const before = await lastWrite();
-        const res = await rest(app, method, request.path, { token: w.actors[caller].token, body: request.body, form: request.form });
+        const res = await rest(app, method, request.path, { token: row.token ? row.token(w, caller) : w.actors[caller].token, body: request.body, form: request.form });
         if (res.status !== expected) {
           failures.push(`${key} as ${caller}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
           continue;

@@ -12,6 +12,10 @@ export interface Caller {
   id: string;
   role: Role;
   name: string;
+  /** The session the token names (sign-out revokes it). */
+  sessionId?: string;
+  /** When the token expires, in ms since the epoch. */
+  expiresAt?: number;
 }
 
 export interface AppContext {
@@ -23,6 +27,8 @@ export interface AppContext {
   tokenError: string | null;
   /** The client's address, for rate limits. */
   ip: string;
+  /** The client's User-Agent header, kept with a new session so the account page can name it. */
+  userAgent?: string;
   loaders: Loaders;
   tokens: TokenService;
   /** The configured payment provider: Stripe, or the built-in test provider. */

@@ -9,6 +9,13 @@ export interface VendorNotificationEvent {
   createdAt: string;
 }
 
+/** Sessions ended (sign-out, password change, account deleted): every process closes their WebSockets. */
+export interface SessionsRevokedEvent {
+  userId: string;
+  /** One session; null for all of the account's sessions. */
+  sessionId: string | null;
+}
+
 /**
  * Publish after commit; subscriptions listen. One topic per shop (`VENDOR_NOTIFICATION:<vendorId>`):
  * a notification wakes only that shop's subscribers, instead of every vendor's subscription running
@@ -17,7 +24,9 @@ export interface VendorNotificationEvent {
 export interface AppPubSub {
   /** Never waits and never throws (see redisTransport for what an outage does). */
   publish(routingKey: 'VENDOR_NOTIFICATION', vendorId: string, event: VendorNotificationEvent): void;
+  publish(routingKey: 'SESSIONS_REVOKED', scope: 'all', event: SessionsRevokedEvent): void;
   subscribe(routingKey: 'VENDOR_NOTIFICATION', vendorId: string): PushableIterator<VendorNotificationEvent>;
+  subscribe(routingKey: 'SESSIONS_REVOKED', scope: 'all'): PushableIterator<SessionsRevokedEvent>;
 }
 
 export interface PubSubHandle {
@@ -69,12 +78,12 @@ class TopicPubSub implements AppPubSub {
     this.wire = transport(this);
   }
 
-  publish(routingKey: 'VENDOR_NOTIFICATION', vendorId: string, event: VendorNotificationEvent): void {
-    this.wire.publish(`${routingKey}:${vendorId}`, event);
+  publish(routingKey: 'VENDOR_NOTIFICATION' | 'SESSIONS_REVOKED', key: string, event: VendorNotificationEvent | SessionsRevokedEvent): void {
+    this.wire.publish(`${routingKey}:${key}`, event);
   }
 
-  subscribe(routingKey: 'VENDOR_NOTIFICATION', vendorId: string): PushableIterator<VendorNotificationEvent> {
-    return this.topicIterator(`${routingKey}:${vendorId}`) as PushableIterator<VendorNotificationEvent>;
+  subscribe(routingKey: 'VENDOR_NOTIFICATION' | 'SESSIONS_REVOKED', key: string): PushableIterator<any> {
+    return this.topicIterator(`${routingKey}:${key}`);
   }
 
   hasSubscribers(topic: string): boolean {

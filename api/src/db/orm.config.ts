@@ -16,6 +16,7 @@ import { Migration20261122030000 } from './migrations/Migration20261122030000';
 import { Migration20261122040000 } from './migrations/Migration20261122040000';
 import { Migration20261123000000 } from './migrations/Migration20261123000000';
 import { Migration20261125000000 } from './migrations/Migration20261125000000';
+import { Migration20261125010000 } from './migrations/Migration20261125010000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
@@ -37,6 +38,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261122040000', class: Migration20261122040000 },
         { name: 'Migration20261123000000', class: Migration20261123000000 },
         { name: 'Migration20261125000000', class: Migration20261125000000 },
+        { name: 'Migration20261125010000', class: Migration20261125010000 },
       ],
       transactional: true,
       allOrNothing: true,

@@ -14,11 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": typeof types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n": typeof types.GetAdminStatsDocument,
     "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n": typeof types.GetAdminAnalyticsDocument,
@@ -85,11 +89,15 @@ type Documents = {
     "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.MoveWishlistItemToCartDocument,
 };
 const documents: Documents = {
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n": types.GetAdminStatsDocument,
     "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n": types.GetAdminAnalyticsDocument,
@@ -173,6 +181,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -190,6 +202,18 @@ export function graphql(source: "\n  query GetAccountProfile {\n    me {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,8 @@ import { sessionStore } from './session.store';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Operations whose UNAUTHENTICATED error is a wrong password, not an expired session. */
-const SESSION_EXEMPT_OPERATIONS = new Set(['Login']);
+// Signing in or out with a token that no longer works is not an expired session to redirect from.
+const SESSION_EXEMPT_OPERATIONS = new Set(['Login', 'Logout']);
 
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);

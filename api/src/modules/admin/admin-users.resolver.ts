@@ -1,3 +1,4 @@
+import { announceRevocation } from '../users/sessions';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
@@ -33,12 +34,15 @@ export class AdminUsersResolver {
     description:
       "Admin. Changes an account's username, email and role. FORBIDDEN for the caller's own role and for demoting the last admin. A role change signs the account out; leaving Vendor closes its shop, becoming Vendor opens a pending one.",
   })
-  updateUser(
+  async updateUser(
     @Ctx() ctx: AppContext,
     @Arg('id', () => ID, { description: 'Account id.' }) id: string,
     @Arg('input', () => AdminUserInput, { description: 'The account as it should be.' }) input: AdminUserInput,
   ): Promise<User> {
-    return new AdminUsersService(ctx.em).update(ctx.user!, id, input);
+    const user = await new AdminUsersService(ctx.em).update(ctx.user!, id, input);
+    // A role change signed the account out: its open WebSockets are checked again, and close.
+    announceRevocation(ctx.pubSub, user.id);
+    return user;
   }
 
   @Authorized(Role.Admin)
@@ -46,8 +50,10 @@ export class AdminUsersResolver {
     description:
       'Admin. Deletes an account: it can no longer sign in, its shop closes, its orders stay readable. FORBIDDEN for the caller and for the last admin.',
   })
-  deleteUser(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Account id.' }) id: string): Promise<boolean> {
-    return new AdminUsersService(ctx.em).remove(ctx.user!, id);
+  async deleteUser(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Account id.' }) id: string): Promise<boolean> {
+    const deleted = await new AdminUsersService(ctx.em).remove(ctx.user!, id);
+    announceRevocation(ctx.pubSub, id); // its open WebSockets close too
+    return deleted;
   }
 
   @Authorized(Role.Admin)

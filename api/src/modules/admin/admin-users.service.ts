@@ -1,3 +1,4 @@
+import { revokeSessionRows } from '../users/sessions';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
@@ -121,6 +122,7 @@ export class AdminUsersService {
         await this.moveShop(em, user, input.role);
         user.role = input.role;
         user.tokenVersion += 1;
+        await revokeSessionRows(em, user.id);
       }
       await em.flush();
 
@@ -231,6 +233,7 @@ export async function softDeleteAccount(em: EntityManager, user: User): Promise<
   const now = new Date();
   user.deletedAt = now;
   user.tokenVersion += 1;
+  await revokeSessionRows(em, user.id);
   const shop = await em.findOne(Vendor, { userId: user.id, deletedAt: null });
   if (shop) {
     shop.deletedAt = now;

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../../common/context';
 import { AccountMessage, RequestPasswordResetInput, ResetPasswordInput } from './account-recovery.inputs';
+import { announceRevocation } from '../users/sessions';
 import { AccountRecoveryService } from './account-recovery.service';
 
 @Resolver()
@@ -37,6 +38,6 @@ export class AccountRecoveryResolver {
       'Public. Sets a new password from a reset link and signs out every session of the account. Errors: BAD_USER_INPUT (invalid, expired or used link; password too short).',
   })
   resetPassword(@Arg('input', () => ResetPasswordInput, { description: 'The token from the link and the new password.' }) input: ResetPasswordInput, @Ctx() ctx: AppContext): Promise<AccountMessage> {
-    return new AccountRecoveryService(ctx.em, ctx.mail).resetPassword(input);
+    return new AccountRecoveryService(ctx.em, ctx.mail).resetPassword(input, (userId) => announceRevocation(ctx.pubSub, userId));
   }
 }

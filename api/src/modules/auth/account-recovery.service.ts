@@ -11,6 +11,7 @@ import { normalizeEmail } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { hashPassword } from './password';
 import { assertPasswordAllowed } from './password-rules';
+import { revokeSessionRows } from '../users/sessions';
 import { RequestThrottleService } from './request-throttle.service';
 
 export const EMAIL_VERIFIED = 'Your email address has been verified. You can now sign in.';
@@ -101,7 +102,7 @@ export class AccountRecoveryService {
    * (token version bump), every other open reset link is closed, and the address counts as
    * verified: the link proved that its owner reads that mailbox.
    */
-  async resetPassword(input: ResetPasswordInput): Promise<AccountMessage> {
+  async resetPassword(input: ResetPasswordInput, onSignedOut?: (userId: string) => void): Promise<AccountMessage> {
     const purposes = ['reset', 'setup'] as const;
     // Checked before hashing, so forged links cost no argon2 work; consumed below under a lock.
     const userId = await new AccountTokenService(this.em).peek(input.token, [...purposes]);
@@ -120,6 +121,7 @@ export class AccountRecoveryService {
         [passwordHash, used.userId],
       );
       await tokens.revokeAll(used.userId, [...purposes]);
+      await revokeSessionRows(em, used.userId);
       await recordAudit(em, {
         actorId: used.userId,
         action: AuditAction.PasswordChange,
@@ -132,6 +134,7 @@ export class AccountRecoveryService {
     if (!email) throw badInput(INVALID_LINK);
     // A locked-out owner who proved control of the mailbox may sign in again at once.
     await new LoginThrottleService(this.em).clearAccount(email);
+    onSignedOut?.(userId);
     return { message: PASSWORD_RESET };
   }
 }

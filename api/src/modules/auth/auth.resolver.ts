@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../../common/context';
 import { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
 import { AuthService } from './auth.service';
+import { announceRevocation } from '../users/sessions';
 
 @Resolver()
 export class AuthResolver {
@@ -15,14 +16,16 @@ export class AuthResolver {
       'Public. Signs in and returns a bearer token. Attempts are limited per account and address and per address (TOO_MANY_REQUESTS); many attempts on one account from many addresses are slowed down, and its owner is emailed.',
   })
   login(@Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return new AuthService(ctx.em, ctx.tokens, ctx.mail).login(input, ctx.ip);
+    return new AuthService(ctx.em, ctx.tokens, ctx.mail).login(input, { ip: ctx.ip, userAgent: ctx.userAgent });
   }
 
   @Authorized()
   @Mutation(() => AuthPayload, {
     description: "Signed in. Changes the caller's password; tokens issued before stop working, and a fresh token is returned.",
   })
-  changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return new AuthService(ctx.em, ctx.tokens).changePassword(ctx.user!, input);
+  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
+    const payload = await new AuthService(ctx.em, ctx.tokens).changePassword(ctx.user!, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+    announceRevocation(ctx.pubSub, ctx.user!.id); // the other sessions' live subscriptions end
+    return payload;
   }
 }

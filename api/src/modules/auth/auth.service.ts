@@ -15,6 +15,8 @@ import { queueMail } from '../mail/mail-outbox.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { assertPasswordAllowed } from './password-rules';
+import { SessionService, type SessionClient } from './session.service';
+import { revokeSessionRows } from '../users/sessions';
 import type { TokenService } from './token.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -62,7 +64,8 @@ export class AuthService {
     return { message: SIGNUP_SUCCESS };
   }
 
-  async login(input: LoginInput, ip: string): Promise<AuthPayload> {
+  async login(input: LoginInput, client: SessionClient): Promise<AuthPayload> {
+    const { ip } = client;
     const email = normalizeEmail(input.email);
     // Counted before the password is checked, in one step: a burst cannot get more guesses than the limit.
     const attempt = await this.throttle.begin(email, ip);
@@ -77,11 +80,11 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS);
     }
     await this.throttle.succeeded(email, ip);
-    return { token: this.tokens.issue(user), role: user.role, name: user.name };
+    return { token: await new SessionService(this.em, this.tokens).start(user, client), role: user.role, name: user.name };
   }
 
   /** Changes the caller's password; every token issued before stops working. Audited, without any secret. */
-  async changePassword(caller: Caller, input: ChangePasswordInput): Promise<AuthPayload> {
+  async changePassword(caller: Caller, input: ChangePasswordInput, client: SessionClient): Promise<AuthPayload> {
     // Clients that ask for the new password twice (the REST change-password calls) have it checked here.
     if (input.confirmPassword != null && input.confirmPassword !== input.newPassword) throw badInput('Passwords do not match.');
     return this.em.transactional(async (em) => {
@@ -91,6 +94,7 @@ export class AuthService {
       user.passwordHash = await hashPassword(input.newPassword);
       user.tokenVersion += 1;
       await em.flush();
+      await revokeSessionRows(em, user.id);
       await recordAudit(em, {
         actorId: user.id,
         action: AuditAction.PasswordChange,
@@ -98,7 +102,8 @@ export class AuthService {
         targetId: user.id,
         summary: `${user.username} changed their password`,
       });
-      return { token: this.tokens.issue(user), role: user.role, name: user.name };
+      // The caller stays signed in here, in a new session.
+      return { token: await new SessionService(em, this.tokens).start(user, client), role: user.role, name: user.name };
     });
   }
 

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
@@ -10,6 +10,10 @@ interface TokenClaims {
   sub: string;
   /** The user's token version when the token was issued; a password change bumps it. */
   tv: number;
+  /** The session (sessions table): signing out revokes it alone. */
+  sid: string;
+  /** Expiry, seconds since the epoch (set by jsonwebtoken). */
+  exp?: number;
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -29,9 +33,14 @@ export class TokenService {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  issue(user: Pick<User, 'id' | 'tokenVersion'>): string {
-    const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion };
+  /** A token for a session (see SessionService.start, which stores the row first). */
+  issue(user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string = randomUUID()): string {
+    const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion, sid: sessionId };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: this.ttlSeconds });
+  }
+
+  get sessionTtlSeconds(): number {
+    return this.ttlSeconds;
   }
 
   /** Resolves an Authorization header to the caller; an absent header is a guest, a bad token an error. */
@@ -45,13 +54,18 @@ export class TokenService {
     } catch {
       return { user: null, tokenError: SESSION_EXPIRED };
     }
-    if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) return { user: null, tokenError: SESSION_EXPIRED };
+    if (typeof claims.sub !== 'string' || !isUuid(claims.sub) || typeof claims.sid !== 'string' || !isUuid(claims.sid)) {
+      return { user: null, tokenError: SESSION_EXPIRED };
+    }
     // Plain SQL: this runs on every signed-in request, and hydrating a User entity cost more than the read.
-    const [user]: { role: Role; name: string; token_version: number }[] = await em.execute(
-      `select role, name, token_version from users where id = ? and deleted_at is null`,
-      [claims.sub],
+    // A signed-out session has a revoked row; "sign out everywhere" and a password change move the token version.
+    const [user]: { role: Role; name: string; token_version: number; revoked: boolean }[] = await em.execute(
+      `select u.role, u.name, u.token_version, s.revoked_at is not null as revoked
+         from users u left join sessions s on s.id = ? and s.user_id = u.id
+        where u.id = ? and u.deleted_at is null`,
+      [claims.sid, claims.sub],
     );
-    if (!user || user.token_version !== claims.tv) return { user: null, tokenError: SESSION_EXPIRED };
-    return { user: { id: claims.sub, role: user.role, name: user.name }, tokenError: null };
+    if (!user || user.token_version !== claims.tv || user.revoked) return { user: null, tokenError: SESSION_EXPIRED };
+    return { user: { id: claims.sub, role: user.role, name: user.name, sessionId: claims.sid, expiresAt: (claims.exp ?? 0) * 1000 }, tokenError: null };
   }
 }

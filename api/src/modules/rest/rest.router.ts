@@ -13,7 +13,7 @@ export interface RestDependencies {
   schema: GraphQLSchema;
   orm: MikroORM;
   /** The same context builder as the GraphQL HTTP and WebSocket paths (server.ts). */
-  contextFor(authorization: string | undefined, ip: string): Promise<AppContext>;
+  contextFor(authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext>;
   /** The GraphQL path's error formatter: masks internal errors, flattens input validation errors. */
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
 }
@@ -73,7 +73,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
     // A fresh context per operation, exactly as a GraphQL request gets one.
     const textError = unsupportedTextError(document, variables);
     if (textError) throw new RestError(400, textError.message);
-    const contextValue = await deps.contextFor(req.headers.authorization, req.ip ?? '');
+    const contextValue = await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent']);
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     if (result.errors?.length) {
       // No `data` at all: the variables did not fit the operation's types, which is bad input.

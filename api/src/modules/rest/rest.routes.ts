@@ -198,6 +198,18 @@ export const REST_ROUTES: RestRoute[] = [
     errors: [400, 401],
   },
   {
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'Auth',
+    summary: "Sign out: the token sent with this request stops working at once, and its live subscriptions end.",
+    access: 'signed-in',
+    document: `mutation Logout { logout }`,
+    variables: () => ({}),
+    respond: () => ({ message: 'Signed out.' }),
+    response: MESSAGE,
+    errors: [401],
+  },
+  {
     method: 'get',
     path: '/auth/verify-email/:token',
     tag: 'Auth',

@@ -6,9 +6,18 @@ import type { FormattedExecutionResult } from 'graphql';
 /**
  * The bundle is an ES module and the API CommonJS, so it needs Node's own dynamic import. Written
  * through Function so that no compiler turns it into require(): @swc-node/register (`pnpm dev`, the
- * benchmarks) does, and require() cannot load a file URL.
+ * benchmarks) does, and require() cannot load a file URL. Inside a vm context (vitest) that form has
+ * no loader, and the ordinary import() is the one that works.
  */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+async function importEsm(specifier: string): Promise<unknown> {
+  try {
+    return await nativeImport(specifier);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING') return import(specifier);
+    throw error;
+  }
+}
 
 /** What the web app's server entry (web/src/entry-server.tsx) exports. */
 interface ServerEntry {

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { PasswordStrength } from '../auth/PasswordStrength';
+import { SessionsCard } from './SessionsCard';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/error-message.util';
 import { sessionStore } from '../../lib/session.store';
@@ -112,7 +113,7 @@ export function ChangePasswordCard() {
   );
 }
 
-/** Account settings for every role: for now, changing the password. */
+/** Account settings for every role: the password, and where the account is signed in. */
 export default function SettingsPage() {
   useEffect(() => {
     document.title = 'Settings · Mainstreet';
@@ -125,6 +126,7 @@ export default function SettingsPage() {
           Settings
         </Heading>
         <ChangePasswordCard />
+        <SessionsCard />
       </Stack>
     </Container>
   );

@@ -2,6 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { MySessionsQuery } from '../account/SessionsCard';
+
+/** The sessions card below the settings asks once where the account is signed in. */
+const NO_OTHER_SESSIONS = { ...mockQuery(MySessionsQuery, {}, { mySessions: [] }), maxUsageCount: Number.POSITIVE_INFINITY };
 import { ChangePasswordDocument } from '../../gql/graphql';
 import { GetMyShopQuery, SetShopEmailNotificationsMutation } from './vendor-insights.operations';
 import { myShop } from './vendor-insights.test-data';
@@ -20,6 +24,7 @@ describe('VendorSettingsPage', () => {
     const turnedOff = vi.fn(() => ({ data: { setEmailNotifications: myShop({}, false) } }));
     renderPage(<VendorSettingsPage />, {
       mocks: [
+        NO_OTHER_SESSIONS,
         mockQuery(GetMyShopQuery, {}, { myShop: myShop({}, true) }),
         { request: { query: SetShopEmailNotificationsMutation, variables: { enabled: false } }, result: turnedOff },
       ],
@@ -36,6 +41,7 @@ describe('VendorSettingsPage', () => {
     const user = userEvent.setup();
     renderPage(<VendorSettingsPage />, {
       mocks: [
+        NO_OTHER_SESSIONS,
         mockQuery(GetMyShopQuery, {}, { myShop: myShop({}, false) }),
         {
           request: { query: SetShopEmailNotificationsMutation, variables: { enabled: true } },
@@ -57,6 +63,7 @@ describe('VendorSettingsPage', () => {
     }));
     renderPage(<VendorSettingsPage />, {
       mocks: [
+        NO_OTHER_SESSIONS,
         mockQuery(GetMyShopQuery, {}, { myShop: myShop() }),
         { request: { query: ChangePasswordDocument, variables: () => true }, result: changed },
       ],
@@ -77,6 +84,7 @@ describe('VendorSettingsPage', () => {
     }));
     renderPage(<VendorSettingsPage />, {
       mocks: [
+        NO_OTHER_SESSIONS,
         mockQuery(GetMyShopQuery, {}, { myShop: myShop() }),
         {
           request: {
@@ -96,6 +104,7 @@ describe('VendorSettingsPage', () => {
     const user = userEvent.setup();
     renderPage(<VendorSettingsPage />, {
       mocks: [
+        NO_OTHER_SESSIONS,
         mockQuery(GetMyShopQuery, {}, { myShop: myShop() }),
         { request: { query: ChangePasswordDocument, variables: () => true }, error: new Error('Network down') },
       ],

@@ -5,6 +5,7 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
 import { ChangePasswordCard } from '../account/SettingsPage';
+import { SessionsCard } from '../account/SessionsCard';
 import { writeMyShop } from './my-shop-cache.util';
 import { GetMyShopQuery, SetShopEmailNotificationsMutation } from './vendor-insights.operations';
 
@@ -90,6 +91,7 @@ export default function VendorSettingsPage() {
         </Heading>
         <EmailNotificationsCard />
         <ChangePasswordCard />
+        <SessionsCard />
       </Stack>
     </Container>
   );
