@@ -15,6 +15,7 @@ import { Migration20261122020000 } from './migrations/Migration20261122020000';
 import { Migration20261122030000 } from './migrations/Migration20261122030000';
 import { Migration20261122040000 } from './migrations/Migration20261122040000';
 import { Migration20261123000000 } from './migrations/Migration20261123000000';
+import { Migration20261125040000 } from './migrations/Migration20261125040000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
@@ -35,6 +36,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261122030000', class: Migration20261122030000 },
         { name: 'Migration20261122040000', class: Migration20261122040000 },
         { name: 'Migration20261123000000', class: Migration20261123000000 },
+        { name: 'Migration20261125040000', class: Migration20261125040000 },
       ],
       transactional: true,
       allOrNothing: true,

@@ -38,7 +38,7 @@ export class AdminUsersResolver {
     @Arg('id', () => ID, { description: 'Account id.' }) id: string,
     @Arg('input', () => AdminUserInput, { description: 'The account as it should be.' }) input: AdminUserInput,
   ): Promise<User> {
-    return new AdminUsersService(ctx.em).update(ctx.user!, id, input);
+    return new AdminUsersService(ctx.em, ctx.mail, ctx.refunds).update(ctx.user!, id, input);
   }
 
   @Authorized(Role.Admin)
@@ -47,7 +47,7 @@ export class AdminUsersResolver {
       'Admin. Deletes an account: it can no longer sign in, its shop closes, its orders stay readable. FORBIDDEN for the caller and for the last admin.',
   })
   deleteUser(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Account id.' }) id: string): Promise<boolean> {
-    return new AdminUsersService(ctx.em).remove(ctx.user!, id);
+    return new AdminUsersService(ctx.em, ctx.mail, ctx.refunds).remove(ctx.user!, id);
   }
 
   @Authorized(Role.Admin)
