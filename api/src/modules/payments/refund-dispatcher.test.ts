@@ -166,7 +166,7 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
     second.start();
     try {
       const shop = await shopWithOwner('Replica Rugbrød', 700);
-      const checkouts = [];
+      const checkouts: Awaited<ReturnType<typeof checkout>>[] = [];
       for (let i = 0; i < 6; i++) checkouts.push(await checkout(shop.productIds));
       const orderIds = checkouts.map((c) => c.orders[0].id);
       // Both dispatchers are nudged by the cancellations (one by the request, the other by its poll).
