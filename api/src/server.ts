@@ -43,6 +43,7 @@ import { uploadRouter } from './modules/media/upload.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider, StripePaymentProvider } from './modules/payments/stripe-payment.provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
+import { RefundDispatcher, type RefundDispatcherTimings } from './modules/payments/refund-dispatcher';
 import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-dispatcher';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
@@ -136,6 +137,8 @@ export async function createServer(options: {
   paymentProvider?: PaymentProvider;
   /** Mail dispatcher timings (tests shorten the poll interval and the retry backoff). */
   mail?: MailDispatcherTimings;
+  /** Refund dispatcher timings, likewise. */
+  refunds?: RefundDispatcherTimings;
 }): Promise<AppServer> {
   const { orm, config } = options;
   const payments = options.paymentProvider ?? createPaymentProvider(config.stripe);
@@ -149,6 +152,8 @@ export async function createServer(options: {
     from: config.mail.from,
     transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
   });
+  // Refunds queued by cancellations are made after commit, outside any transaction, with retries.
+  const refunds = new RefundDispatcher(orm, payments, options.refunds);
   if (!config.mail.smtpUrl && config.isProduction) {
     console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
   }
@@ -204,7 +209,7 @@ export async function createServer(options: {
   const contextFor = async (authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail };
+    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds };
   };
   // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
   const liveSessions = new LiveSessions(pubSub, async (authorization) => (await tokens.authenticate(orm.em.fork(), authorization)).user !== null);
@@ -226,7 +231,7 @@ export async function createServer(options: {
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
-    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail }, () => orm.em.fork(), send);
+    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds }, () => orm.em.fork(), send);
   };
   const wsCleanup = useServer(
     {
@@ -391,6 +396,7 @@ export async function createServer(options: {
 
   // Delivers what is due (including leftovers from before a restart) and keeps polling.
   mail.start();
+  refunds.start();
 
   return {
     httpServer,
@@ -408,6 +414,7 @@ export async function createServer(options: {
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await pubSubHandle.close();
       await mail.stop();
+      await refunds.stop();
       await catalogCache.stop();
       redis?.disconnect();
     },

@@ -87,8 +87,8 @@ async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]>
 /**
  * Every table a caller can change, watched by row triggers that append to a log: a refused call
  * must add nothing to it. Throttling and sign-in failures are left out (they are meant to record
- * refusals), and the outbox is watched for new or removed mail only, because the background mail
- * dispatcher updates the status of earlier mail at any time.
+ * refusals), and the outboxes are watched for new or removed rows only, because the background mail
+ * and refund dispatchers update the status of earlier rows at any time.
  */
 const WATCHED = [
   'users', 'vendors', 'products', 'product_images', 'media', 'orders', 'order_items', 'payments', 'cart_items',
@@ -102,6 +102,8 @@ async function watchWrites() {
     await sql(`create trigger authz_log_write after insert or update or delete on ${table} for each row execute function authz_log_write()`);
   }
   await sql(`create trigger authz_log_write after insert or delete on mail_outbox for each row execute function authz_log_write()`);
+  // Likewise the refund outbox: its dispatcher updates earlier refunds at any time.
+  await sql(`create trigger authz_log_write after insert or delete on refund_outbox for each row execute function authz_log_write()`);
   // The watch itself works: a write that changes no value is still seen.
   const before = await lastWrite();
   await sql(`update products set stock = stock where id = ?`, [w.publicProductId]);
@@ -429,6 +431,13 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   'Query.adminAnalytics': { document: `query { adminAnalytics(months: 3) { newUsers } }`, expect: ADMIN },
   'Query.adminUsers': { document: `query { adminUsers(first: 5) { nodes { id email } } }`, expect: ADMIN },
   'Query.adminVendors': { document: `query { adminVendors(first: 5) { nodes { id email } } }`, expect: ADMIN },
+  'Query.adminVendorDeletionImpact': {
+    document: `query AdminVendorDeletionImpact($id: ID!) { adminVendorDeletionImpact(id: $id) { openOrderCount refundTotalCents } }`,
+    vars: (w, caller) => ({ id: w.actors[otherShop(caller)].vendorId }),
+    expect: ADMIN,
+    // Both customers bought from each shop, all orders still Pending and paid.
+    check: (data) => expect(data.adminVendorDeletionImpact).toEqual({ openOrderCount: 2, refundTotalCents: expect.any(Number) }),
+  },
   'Query.auditLog': { document: `query { auditLog(first: 5) { nodes { id } } }`, expect: ADMIN },
   'Mutation.updateAdminProfile': {
     document: `mutation UpdateAdminProfile($input: AdminProfileInput!) { updateAdminProfile(input: $input) { id } }`,

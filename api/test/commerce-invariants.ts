@@ -10,7 +10,7 @@ export const COMMERCE_INVARIANT_COLUMNS = `
        or o.subtotal_cents <> (select sum(i.quantity * i.unit_price_cents) from order_items i where i.order_id = o.id))::int as orders_not_adding_up,
   (select count(*) from (
     select p.id from payments p left join orders o on o.payment_id = p.id
-     where p.status in ('Succeeded', 'Refunded')
+     where p.status in ('Succeeded', 'PartiallyRefunded', 'Refunded')
      group by p.id, p.amount_cents
     having coalesce(sum(o.total_cents), 0) <> p.amount_cents) unbalanced)::int as payments_not_matching_orders`;
 

@@ -17,8 +17,12 @@ export interface FakeStripe {
   /** For `new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`. */
   port: number;
   requests: RecordedRequest[];
+  /** Every refund the fake made (an idempotent replay makes none), oldest first. */
+  refunds: { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }[];
   /** Payment method id -> outcome; pm_card_visa, pm_card_chargeDeclined and pm_card_authenticationRequired are preset. */
   outcomes: Record<string, FakeOutcome>;
+  /** Intents by id (amount, amount_refunded, status ...), as the fake keeps them. */
+  intents: Map<string, Record<string, any>>;
   /**
    * Answer every request with this status (like an API outage) until cleared. These answers are not
    * stored under the idempotency key, as if the request never reached Stripe's API.
@@ -41,15 +45,19 @@ const DEFAULT_OUTCOMES: Record<string, FakeOutcome> = {
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
+  const refunds: FakeStripe['refunds'] = [];
   const intents = new Map<string, Record<string, any>>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const fake: FakeStripe = {
     port: 0,
     requests,
+    refunds,
+    intents,
     outcomes: { ...DEFAULT_OUTCOMES },
     failWith: null,
     reset() {
       requests.length = 0;
+      refunds.length = 0;
       fake.outcomes = { ...DEFAULT_OUTCOMES };
       fake.failWith = null;
     },
@@ -110,6 +118,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       object: 'payment_intent',
       amount,
       amount_received: outcome === 'succeeded' ? amount : 0,
+      amount_refunded: 0,
       currency: body.currency,
       capture_method: 'automatic',
       confirmation_method: 'automatic',
@@ -133,11 +142,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!intent) {
       return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${body.payment_intent}'` } }];
     }
-    const amount = body.amount === undefined ? intent.amount : Number(body.amount);
-    if (intent.status !== 'succeeded' || amount > intent.amount) {
-      return [400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be refunded for that amount.' } }];
+    const amount = body.amount === undefined ? intent.amount - intent.amount_refunded : Number(body.amount);
+    // Like Stripe, the refunds of a charge never add up to more than it: a second refund of money
+    // already returned is refused, so a test sees a double refund as an error.
+    if (intent.status !== 'succeeded' || intent.amount_refunded >= intent.amount) {
+      return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` } }];
     }
-    return [200, { id: `re_${id()}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', created: Math.floor(Date.now() / 1000) }];
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - intent.amount_refunded) {
+      return [400, { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: 'Refund amount is greater than unrefunded amount on charge.' } }];
+    }
+    intent.amount_refunded += amount;
+    const refund = { id: `re_${id()}`, payment_intent: intent.id, amount, metadata: body.metadata ?? {} };
+    refunds.push(refund);
+    return [200, { ...refund, object: 'refund', currency: intent.currency, charge: intent.latest_charge, status: 'succeeded', created: Math.floor(Date.now() / 1000) }];
   }
 
   await new Promise<void>((resolve, reject) => {

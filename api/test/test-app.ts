@@ -9,6 +9,7 @@ import { seedDemoData } from '../src/db/seed/demo-seed';
 import type { PubSubHandle } from '../src/common/pubsub';
 import { createServer } from '../src/server';
 import { MAIL_DISPATCHER_SQL_TAG } from '../src/modules/mail/mail-dispatcher';
+import { REFUND_DISPATCHER_SQL_TAG, type RefundDispatcherTimings } from '../src/modules/payments/refund-dispatcher';
 import { TokenService } from '../src/modules/auth/token.service';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import type { MailDispatcherTimings } from '../src/modules/mail/mail-dispatcher';
@@ -41,6 +42,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Mail dispatcher timings, e.g. a short backoff so retries happen within the test. */
     mail?: MailDispatcherTimings;
+    /** Refund dispatcher timings, likewise. */
+    refunds?: RefundDispatcherTimings;
     /** Settings no environment variable reaches, e.g. webDistDir (a built web app of the test's own). */
     config?: Partial<AppConfig>;
   } = {},
@@ -55,13 +58,13 @@ export async function startTestApp(
   url.pathname = `/${database}`;
 
   const queries: string[] = [];
-  // The mail dispatcher polls in the background: its statements are not the request's.
+  // The mail and refund dispatchers poll in the background: their statements are not the request's.
   const orm = await openDatabase(url.toString(), (sql) => {
-    if (!sql.includes(MAIL_DISPATCHER_SQL_TAG)) queries.push(sql);
+    if (!sql.includes(MAIL_DISPATCHER_SQL_TAG) && !sql.includes(REFUND_DISPATCHER_SQL_TAG)) queries.push(sql);
   });
   if (options.seed) await seedDemoData(orm.em);
   const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env }), ...options.config };
-  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail });
+  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

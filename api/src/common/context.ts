@@ -5,6 +5,7 @@ import type { TokenService } from '../modules/auth/token.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { AppPubSub } from './pubsub';
 import type { MailNudge } from '../modules/mail/mail-outbox.service';
+import type { RefundNudge } from '../modules/payments/refund-outbox.service';
 import type { CatalogCacheTicket } from './catalog-response-cache';
 
 /** Who is calling, as established from a valid bearer token. */
@@ -37,6 +38,8 @@ export interface AppContext {
   pubSub: AppPubSub;
   /** Wakes the mail dispatcher: call after a transaction that queued mail has committed. */
   mail: MailNudge;
+  /** Wakes the refund dispatcher: call after a transaction that queued refunds has committed. */
+  refunds: RefundNudge;
   /** Set on a guest's HTTP read whose answer may be stored by the catalogue response cache. */
   catalogCache?: CatalogCacheTicket;
 }

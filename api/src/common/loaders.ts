@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Product } from '../modules/catalog/product.entity';
-import { productFromRow, VENDOR_COLUMNS, vendorFromRow } from '../modules/catalog/product.sql';
+import { productFromRow, PUBLIC_PRODUCT, VENDOR_COLUMNS, vendorFromRow } from '../modules/catalog/product.sql';
 import { User } from '../modules/users/user.entity';
 import type { Vendor } from '../modules/vendors/vendor.entity';
 import { DELETED_PRODUCT, type OrderLine } from '../modules/orders/order.types';
@@ -66,7 +66,10 @@ export function createLoaders(em: EntityManager) {
       }));
       return grouped(lines, orderIds, (line) => line.orderId);
     }),
-    /** The newest `limit` live products of each vendor, for all vendors of a page in one query. */
+    /**
+     * The newest `limit` public products of each vendor, for all vendors of a page in one query. A shop
+     * reached through an order (deleted, or set back to pending) previews nothing, as it sells nothing.
+     */
     previewProducts(limit: number) {
       let loader = previewLoaders.get(limit);
       if (!loader) {
@@ -74,7 +77,8 @@ export function createLoaders(em: EntityManager) {
           const rows: Record<string, unknown>[] = await em.getConnection().execute(
             `select id, vendor_id, name, description, price_cents, stock, category, created_at, updated_at, deleted_at
                from (select p.*, row_number() over (partition by p.vendor_id order by p.created_at desc, p.id desc) as n
-                       from products p where p.vendor_id in (?) and p.deleted_at is null) ranked
+                       from products p join vendors v on v.id = p.vendor_id
+                      where p.vendor_id in (?) and ${PUBLIC_PRODUCT}) ranked
               where n <= ? order by vendor_id, n`,
             [[...vendorIds], limit],
           );

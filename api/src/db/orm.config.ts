@@ -17,6 +17,7 @@ import { Migration20261122040000 } from './migrations/Migration20261122040000';
 import { Migration20261123000000 } from './migrations/Migration20261123000000';
 import { Migration20261125000000 } from './migrations/Migration20261125000000';
 import { Migration20261125010000 } from './migrations/Migration20261125010000';
+import { Migration20261125040000 } from './migrations/Migration20261125040000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
@@ -39,6 +40,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261123000000', class: Migration20261123000000 },
         { name: 'Migration20261125000000', class: Migration20261125000000 },
         { name: 'Migration20261125010000', class: Migration20261125010000 },
+        { name: 'Migration20261125040000', class: Migration20261125040000 },
       ],
       transactional: true,
       allOrNothing: true,

@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation CreateVendor($input: AdminVendorInput!) {\n    createVendor(input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": typeof types.CreateVendorDocument,
     "\n  mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) {\n    updateVendor(id: $id, input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": typeof types.UpdateVendorDocument,
     "\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n": typeof types.DeleteVendorDocument,
+    "\n  query GetVendorDeletionImpact($id: ID!) {\n    adminVendorDeletionImpact(id: $id) {\n      openOrderCount\n      refundTotalCents\n    }\n  }\n": typeof types.GetVendorDeletionImpactDocument,
     "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListAuditEntriesDocument,
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
@@ -111,6 +112,7 @@ const documents: Documents = {
     "\n  mutation CreateVendor($input: AdminVendorInput!) {\n    createVendor(input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": types.CreateVendorDocument,
     "\n  mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) {\n    updateVendor(id: $id, input: $input) {\n      ...AdminVendorFields\n    }\n  }\n": types.UpdateVendorDocument,
     "\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n": types.DeleteVendorDocument,
+    "\n  query GetVendorDeletionImpact($id: ID!) {\n    adminVendorDeletionImpact(id: $id) {\n      openOrderCount\n      refundTotalCents\n    }\n  }\n": types.GetVendorDeletionImpactDocument,
     "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListAuditEntriesDocument,
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.UpdateAdminProfileDocument,
@@ -266,6 +268,10 @@ export function graphql(source: "\n  mutation UpdateVendor($id: ID!, $input: Adm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVendor($id: ID!) {\n    deleteVendor(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVendorDeletionImpact($id: ID!) {\n    adminVendorDeletionImpact(id: $id) {\n      openOrderCount\n      refundTotalCents\n    }\n  }\n"): (typeof documents)["\n  query GetVendorDeletionImpact($id: ID!) {\n    adminVendorDeletionImpact(id: $id) {\n      openOrderCount\n      refundTotalCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

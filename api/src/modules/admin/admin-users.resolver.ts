@@ -39,7 +39,7 @@ export class AdminUsersResolver {
     @Arg('id', () => ID, { description: 'Account id.' }) id: string,
     @Arg('input', () => AdminUserInput, { description: 'The account as it should be.' }) input: AdminUserInput,
   ): Promise<User> {
-    const user = await new AdminUsersService(ctx.em).update(ctx.user!, id, input);
+    const user = await new AdminUsersService(ctx.em, ctx.mail, ctx.refunds).update(ctx.user!, id, input);
     // A role change signed the account out: its open WebSockets are checked again, and close.
     announceRevocation(ctx.pubSub, user.id);
     return user;
@@ -51,7 +51,7 @@ export class AdminUsersResolver {
       'Admin. Deletes an account: it can no longer sign in, its shop closes, its orders stay readable. FORBIDDEN for the caller and for the last admin.',
   })
   async deleteUser(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Account id.' }) id: string): Promise<boolean> {
-    const deleted = await new AdminUsersService(ctx.em).remove(ctx.user!, id);
+    const deleted = await new AdminUsersService(ctx.em, ctx.mail, ctx.refunds).remove(ctx.user!, id);
     announceRevocation(ctx.pubSub, id); // its open WebSockets close too
     return deleted;
   }

@@ -11,6 +11,8 @@ import { changedFields, recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { queuePasswordSetupMail } from '../mail/account-mail.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
+import { cancelShopOrders, type ShopOrdersImpact } from '../orders/shop-orders.service';
+import type { RefundNudge } from '../payments/refund-outbox.service';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import {
@@ -34,8 +36,10 @@ const label = (user: Pick<User, 'username' | 'email'>) => `${user.username} (${u
 export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
-    /** Wakes the mail dispatcher once a new account's set-password email is committed. */
+    /** Wakes the mail dispatcher once a committed change queued mail (set-password, a closed shop's customers). */
     private readonly mail?: MailNudge,
+    /** Wakes the refund dispatcher once a closed shop's orders are cancelled. */
+    private readonly refunds?: RefundNudge,
   ) {}
 
   /** Live accounts by username; q matches part of the username or email (trigram indexes). */
@@ -104,7 +108,7 @@ export class AdminUsersService {
     if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
     const email = normalizeEmail(input.email);
     const username = input.username.trim();
-    return transactionalWithRetry(this.em, async (em) => {
+    const updated = await transactionalWithRetry(this.em, async (em) => {
       const admins = await lockAdmins(em, caller.id);
       await lockForChange(em, 'users', id);
       const user = await em.findOne(User, id);
@@ -119,7 +123,7 @@ export class AdminUsersService {
       if (email !== user.email) user.isVerified = false; // the new address is not verified yet
       Object.assign(user, { username, email });
       if (input.role !== user.role) {
-        await this.moveShop(em, user, input.role);
+        await this.moveShop(em, user, input.role, caller.id);
         user.role = input.role;
         user.tokenVersion += 1;
         await revokeSessionRows(em, user.id);
@@ -150,12 +154,15 @@ export class AdminUsersService {
       }
       return user;
     }).catch(rethrowTaken);
+    this.nudgeAfterShopClosure();
+    return updated;
   }
 
   /**
    * Soft delete: the account can no longer sign in (its tokens stop working at once), its email
-   * and username become free, its cart and wishlist go, and its shop closes. Orders it placed or
-   * fulfilled stay readable. An admin cannot delete themselves, and the last admin stays.
+   * and username become free, its cart and wishlist go, and its shop closes (its open orders are
+   * cancelled and refunded). Orders it placed or fulfilled stay readable. An admin cannot delete
+   * themselves, and the last admin stays.
    */
   async remove(caller: Caller, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
@@ -166,7 +173,7 @@ export class AdminUsersService {
       const user = await em.findOne(User, id);
       if (!user) throw notFound(USER_NOT_FOUND);
       if (user.role === Role.Admin) assertNotLastAdmin(admins, user.id);
-      await softDeleteAccount(em, user);
+      await softDeleteAccount(em, user, caller.id);
       await recordAudit(em, {
         actorId: caller.id,
         action: AuditAction.UserDelete,
@@ -176,7 +183,14 @@ export class AdminUsersService {
         before: { username: user.username, email: user.email, role: user.role },
       });
     });
+    this.nudgeAfterShopClosure();
     return true;
+  }
+
+  /** A closed shop's refunds and customer mail go out now rather than at the next poll (a no-op when there are none). */
+  private nudgeAfterShopClosure(): void {
+    this.refunds?.nudge();
+    this.mail?.nudge();
   }
 
   /** The signed-in admin's own username, email and phone. */
@@ -208,12 +222,9 @@ export class AdminUsersService {
   }
 
   /** Closes the shop of an account leaving the Vendor role, or opens a pending one for an account taking it. */
-  private async moveShop(em: EntityManager, user: User, role: Role): Promise<void> {
+  private async moveShop(em: EntityManager, user: User, role: Role, actorId: string): Promise<void> {
     const shop = await em.findOne(Vendor, { userId: user.id });
-    if (user.role === Role.Vendor && shop && !shop.deletedAt) {
-      shop.deletedAt = new Date();
-      await clearShopFromCarts(em, shop.id);
-    }
+    if (user.role === Role.Vendor && shop && !shop.deletedAt) await closeShop(em, shop, actorId);
     if (role === Role.Vendor) {
       // One shop row per account (vendors.user_id is unique): a returning vendor gets theirs back, pending.
       if (shop) Object.assign(shop, { deletedAt: null, isVerified: false });
@@ -228,18 +239,36 @@ export async function clearShopFromCarts(em: EntityManager, vendorId: string): P
   await em.execute(`delete from wishlist_items where product_id in (select id from products where vendor_id = ?)`, [vendorId]);
 }
 
-/** Marks an account deleted, revokes its tokens, drops its cart and wishlist, and closes its shop. */
-export async function softDeleteAccount(em: EntityManager, user: User): Promise<void> {
+/**
+ * Closes a shop through the order process, in the caller's transaction: the shop leaves the
+ * catalogue, carts and wishlists, and its open orders are cancelled, refunded (queued) and their
+ * customers emailed. The shop's row is locked FOR UPDATE first: a checkout takes a KEY SHARE lock
+ * on the shops it buys from before it takes any stock, so a checkout either commits before this
+ * (and its order is cancelled here) or sees the shop closed (and buys nothing from it). Nudge the
+ * refund and mail dispatchers after commit.
+ */
+export async function closeShop(em: EntityManager, shop: Vendor, actorId: string, when = new Date()): Promise<ShopOrdersImpact> {
+  await em.execute(`select id from vendors where id = ? for update`, [shop.id]);
+  shop.deletedAt = when;
+  await em.flush();
+  await clearShopFromCarts(em, shop.id);
+  return cancelShopOrders(em, shop.id, actorId);
+}
+
+/**
+ * Marks an account deleted, revokes its tokens, drops its cart and wishlist, and closes its shop
+ * (`actorId` is the admin, for the audit of the shop's cancelled orders). Answers what closing
+ * the shop did to its orders.
+ */
+export async function softDeleteAccount(em: EntityManager, user: User, actorId: string): Promise<ShopOrdersImpact> {
   const now = new Date();
   user.deletedAt = now;
   user.tokenVersion += 1;
   await revokeSessionRows(em, user.id);
   const shop = await em.findOne(Vendor, { userId: user.id, deletedAt: null });
-  if (shop) {
-    shop.deletedAt = now;
-    await clearShopFromCarts(em, shop.id);
-  }
+  const closed = shop ? await closeShop(em, shop, actorId, now) : { openOrderCount: 0, refundTotalCents: 0 };
   await em.flush();
   await em.execute(`delete from cart_items where customer_id = ?`, [user.id]);
   await em.execute(`delete from wishlist_items where customer_id = ?`, [user.id]);
+  return closed;
 }

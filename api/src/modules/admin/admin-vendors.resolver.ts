@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
 import { AdminVendorsService } from './admin-vendors.service';
 import { AdminVendorInput } from './admin.inputs';
-import { AdminVendor, AdminVendorConnection } from './admin.types';
+import { AdminVendor, AdminVendorConnection, VendorDeletionImpact } from './admin.types';
 
 @Resolver()
 export class AdminVendorsResolver {
@@ -17,6 +17,14 @@ export class AdminVendorsResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string | null,
   ): Promise<AdminVendorConnection> {
     return new AdminVendorsService(ctx.em).list({ q, first, after });
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => VendorDeletionImpact, {
+    description: "Admin. What deleting a live shop would do: how many open orders it cancels and how much it refunds (NOT_FOUND for no such shop).",
+  })
+  adminVendorDeletionImpact(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Shop id.' }) id: string): Promise<VendorDeletionImpact> {
+    return new AdminVendorsService(ctx.em).deletionImpact(id);
   }
 
   @Authorized(Role.Admin)
@@ -41,9 +49,10 @@ export class AdminVendorsResolver {
 
   @Authorized(Role.Admin)
   @Mutation(() => Boolean, {
-    description: 'Admin. Deletes a shop and its owner account: the shop and its products leave the catalogue; past orders stay readable.',
+    description:
+      'Admin. Deletes a shop and its owner account: the shop and its products leave the catalogue; its open orders are cancelled and refunded, and their customers emailed; past orders stay readable.',
   })
   deleteVendor(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Shop id.' }) id: string): Promise<boolean> {
-    return new AdminVendorsService(ctx.em).remove(ctx.user!, id);
+    return new AdminVendorsService(ctx.em, ctx.mail, ctx.refunds).remove(ctx.user!, id);
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import { badInput, notFound } from '../../common/errors';
+import { formatCad } from '../../common/money';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
@@ -11,10 +12,12 @@ import { changedFields, recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { queuePasswordSetupMail } from '../mail/account-mail.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
+import { shopOrdersImpact, type ShopOrdersImpact } from '../orders/shop-orders.service';
+import type { RefundNudge } from '../payments/refund-outbox.service';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import { assertAvailable, lockForChange, rethrowTaken, unusablePasswordHash } from './account-rules';
-import { softDeleteAccount } from './admin-users.service';
+import { closeShop, softDeleteAccount } from './admin-users.service';
 import type { AdminVendorInput } from './admin.inputs';
 import type { AdminVendor } from './admin.types';
 
@@ -49,8 +52,10 @@ const toAdminVendor = (row: Row): AdminVendor => ({
 export class AdminVendorsService {
   constructor(
     private readonly em: EntityManager,
-    /** Wakes the mail dispatcher once a new account's set-password email is committed. */
+    /** Wakes the mail dispatcher once a committed change queued mail (set-password, a closed shop's customers). */
     private readonly mail?: MailNudge,
+    /** Wakes the refund dispatcher once a deleted shop's orders are cancelled. */
+    private readonly refunds?: RefundNudge,
   ) {}
 
   /** Live shops, verified or pending, by name; q matches part of the name. */
@@ -155,32 +160,42 @@ export class AdminVendorsService {
 
   /**
    * Soft delete: the shop and its products leave the catalogue, carts and wishlists; the owner
-   * account is deleted with it (a vendor account has nothing to do without its shop). Every past
-   * order stays readable, to its customer and in the figures.
+   * account is deleted with it (a vendor account has nothing to do without its shop). Its open
+   * orders go through the order process: cancelled, refunded (queued, made after commit) and their
+   * customers emailed. Every past order stays readable, to its customer and in the figures.
    */
   async remove(caller: Caller, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
     await transactionalWithRetry(this.em, async (em) => {
-      await lockForChange(em, 'vendors', id);
+      // FOR UPDATE, not lockForChange: it waits for the checkouts buying from this shop (see closeShop).
+      await em.execute(`select id from vendors where id = ? for update`, [id]);
       const vendor = await em.findOne(Vendor, { id, deletedAt: null });
       if (!vendor) throw notFound(VENDOR_NOT_FOUND);
       await lockForChange(em, 'users', vendor.userId);
       const owner = await em.findOne(User, vendor.userId);
-      if (owner) await softDeleteAccount(em, owner);
-      else {
-        vendor.deletedAt = new Date();
-        await em.flush();
-      }
+      const closed = owner ? await softDeleteAccount(em, owner, caller.id) : await closeShop(em, vendor, caller.id);
+      const orders = closed.openOrderCount
+        ? `; cancelled ${closed.openOrderCount} open order${closed.openOrderCount === 1 ? '' : 's'} (${formatCad(closed.refundTotalCents)} refunded)`
+        : '';
       await recordAudit(em, {
         actorId: caller.id,
         action: AuditAction.VendorDelete,
         targetType: AuditTargetType.Vendor,
         targetId: vendor.id,
-        summary: `Deleted shop ${vendor.businessName}${owner ? ` and its owner account ${owner.email}` : ''}`,
+        summary: `Deleted shop ${vendor.businessName}${owner ? ` and its owner account ${owner.email}` : ''}${orders}`,
         before: { name: vendor.businessName, email: owner?.email ?? null, isVerified: vendor.isVerified },
       });
     });
+    this.refunds?.nudge();
+    this.mail?.nudge();
     return true;
+  }
+
+  /** What deleting a live shop would do to its customers' orders: the admin's confirmation says it. */
+  async deletionImpact(id: string): Promise<ShopOrdersImpact> {
+    if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
+    if (!(await this.em.count(Vendor, { id, deletedAt: null }))) throw notFound(VENDOR_NOT_FOUND);
+    return shopOrdersImpact(this.em, id);
   }
 
   private async get(id: string): Promise<AdminVendor> {

@@ -18,6 +18,7 @@ const VENDORS = `query AdminVendors($q: String, $first: Int, $after: String) {
 const CREATE_VENDOR = `mutation CreateVendor($input: AdminVendorInput!) { createVendor(input: $input) { id ownerId name email phone isVerified productCount } }`;
 const UPDATE_VENDOR = `mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) { updateVendor(id: $id, input: $input) { id name email phone isVerified } }`;
 const DELETE_VENDOR = `mutation DeleteVendor($id: ID!) { deleteVendor(id: $id) }`;
+const VENDOR_IMPACT = `query AdminVendorDeletionImpact($id: ID!) { adminVendorDeletionImpact(id: $id) { openOrderCount refundTotalCents } }`;
 const STATS = `query AdminStats { adminStats { users vendors orders totalRevenueCents statusBreakdown { status count } } }`;
 const ANALYTICS = `query AdminAnalytics { adminAnalytics(months: 3) { newUsers } }`;
 const AUDIT = `query AuditLog { auditLog(first: 5) { nodes { id } } }`;
@@ -64,6 +65,7 @@ describe('admin operations are admin-only', () => {
     createVendor: [CREATE_VENDOR, { input: { name: 'Sneaky Shop', email: 'sneaky@example.com', isVerified: true } }],
     updateVendor: [UPDATE_VENDOR, { id: someId, input: { name: 'Sneaky Shop', email: 'sneaky@example.com', isVerified: true } }],
     deleteVendor: [DELETE_VENDOR, { id: someId }],
+    adminVendorDeletionImpact: [VENDOR_IMPACT, { id: someId }],
     adminStats: [STATS, {}],
     adminAnalytics: [ANALYTICS, {}],
     auditLog: [AUDIT, {}],

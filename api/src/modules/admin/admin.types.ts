@@ -46,3 +46,12 @@ export class AdminVendorConnection {
   @Field(() => PageInfo, { description: 'Where this page ends.' })
   pageInfo!: PageInfo;
 }
+
+@ObjectType({ description: "What deleting a shop does to its customers' orders, for the admin's confirmation." })
+export class VendorDeletionImpact {
+  @Field(() => Int, { description: 'Open orders of the shop (not yet delivered or cancelled): deleting it cancels them all.' })
+  openOrderCount!: number;
+
+  @Field(() => Int, { description: 'What goes back to those orders’ customers, in cents (the orders that were paid, or whose payment is being confirmed).' })
+  refundTotalCents!: number;
+}

@@ -3,20 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
 import { login, startTestApp, type TestApp } from '../../../test/test-app';
 import { createSchema } from '../../schema';
-import { REFUND_FAILED } from '../orders/vendor-order.service';
 import { PaymentService } from '../payments/payment.service';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { TestPaymentProvider } from '../payments/test-payment.provider';
 import { recordAudit } from './audit.service';
 import { AuditAction, AuditTargetType } from './audit.types';
-
-/** The test provider, whose refunds fail while `failRefunds` is set. */
-class SwitchableProvider extends TestPaymentProvider implements PaymentProvider {
-  failRefunds = false;
-  override async refund(): Promise<void> {
-    if (this.failRefunds) throw new Error('refund service down');
-  }
-}
 
 const AUDIT = `query AuditLog($actor: String, $action: AuditAction, $targetId: ID, $from: DateTimeISO, $to: DateTimeISO, $first: Int, $after: String) {
   auditLog(actor: $actor, action: $action, targetId: $targetId, from: $from, to: $to, first: $first, after: $after) {
@@ -26,7 +15,6 @@ const AUDIT = `query AuditLog($actor: String, $action: AuditAction, $targetId: I
 let app: TestApp;
 let admin: string;
 let adminId: string;
-const provider = new SwitchableProvider();
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => app.orm.em.fork().getConnection().execute<T[]>(query, params);
 const code = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 
@@ -63,7 +51,7 @@ async function paidOrder(productId: string) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: true, paymentProvider: provider });
+  app = await startTestApp({ seed: true });
   admin = await login(app, 'admin@mainstreet.test');
   [{ id: adminId }] = await sql<{ id: string }>(`select id from users where email = 'admin@mainstreet.test'`);
 });
@@ -258,18 +246,24 @@ describe('audit entries for privileged changes', () => {
 });
 
 describe('audit entries live and die with their change', () => {
-  it('rolls the entry back with a change that fails (a refund that cannot be made)', async () => {
+  it('rolls the entry back with a change that fails (its refund cannot be queued)', async () => {
     const shop = await createShop(app, [{ name: 'Audit Rollback Rolls', priceCents: 700, stock: 4 }]);
     const owner = await ownerToken(shop.vendorId);
     const order = await paidOrder(shop.productIds[0]);
     const count = async () => Number((await sql(`select count(*)::int as n from audit_log`))[0].n);
     const before = await count();
-    provider.failRefunds = true;
+    // The cancellation's last step, queueing the refund, fails: everything before it must go too.
+    await sql(`create function reject_refund() returns trigger language plpgsql as $$ begin raise exception 'refund outbox down'; end $$`);
+    await sql(`create trigger refund_outbox_down before insert on refund_outbox for each row execute function reject_refund()`);
+    const consoleError = console.error;
+    console.error = () => {}; // the masked internal error is logged
     try {
       const res = await app.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: Cancelled) { id } }`, { id: order.id }, owner.token);
-      expect(res.errors?.[0]).toMatchObject({ message: REFUND_FAILED, extensions: { code: 'PAYMENT_FAILED' } });
+      expect(res.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     } finally {
-      provider.failRefunds = false;
+      console.error = consoleError;
+      await sql(`drop trigger refund_outbox_down on refund_outbox`);
+      await sql(`drop function reject_refund()`);
     }
     expect(await count()).toBe(before);
     expect(await entriesFor(order.id)).toEqual([]);

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/commerce-fixtures';
+import { eventually } from '../../../test/smtp-test-server';
 import { login, startTestApp, type TestApp } from '../../../test/test-app';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider, RefundResult } from '../payments/payment-provider';
 import { TestPaymentProvider } from '../payments/test-payment.provider';
 
 /** The test provider, recording refunds so the test can count them. */
 class RecordingProvider extends TestPaymentProvider implements PaymentProvider {
   refunds: { reference: string; amountCents: number; key: string }[] = [];
-  override async refund(reference: string, amountCents: number, idempotencyKey: string) {
+  override async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
     this.refunds.push({ reference, amountCents, key: idempotencyKey });
+    return super.refund(reference, amountCents, idempotencyKey);
   }
 }
 
@@ -26,7 +28,7 @@ const DASHBOARD = `query VendorDashboard { vendorDashboard { businessName totalP
 let app: TestApp;
 const provider = new RecordingProvider();
 beforeAll(async () => {
-  app = await startTestApp({ seed: true, paymentProvider: provider });
+  app = await startTestApp({ seed: true, paymentProvider: provider, refunds: { pollIntervalMs: 100 } });
 });
 afterAll(() => app.close());
 
@@ -175,6 +177,9 @@ describe('vendor orders', () => {
     expect(results.filter((r) => r.data?.updateOrderStatus?.status === 'Cancelled')).toHaveLength(1);
     expect(results.filter((r) => code(r) === 'BAD_USER_INPUT')).toHaveLength(4);
     expect(await stockOf(app, shop.productIds[0])).toBe(10);
+    // The refund is made right after the cancellation commits (the refund outbox), once.
+    await eventually(() => provider.refunds.length > before, 10_000, 'the refund');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // more dispatcher rounds: still one
     expect(provider.refunds.slice(before)).toEqual([{ reference: expect.stringMatching(/^test_/), amountCents: order.totalCents, key: `refund-${order.id}` }]);
     expect((await app.gql(STATUS, { id: order.id, status: 'Shipped' }, token)).errors?.[0].message).toBe('This order is cancelled and cannot be changed.');
     const seen = (await app.gql(`{ myOrders { nodes { id status } } }`, {}, customer.token)).data.myOrders.nodes;

@@ -125,14 +125,18 @@ export class CheckoutService {
     if (!claimed.length) throw new KeyAlreadyUsed();
     const payment = await em.findOneOrFail(Payment, claimed[0].id);
 
-    // Ordered by product id so that concurrent checkouts lock rows in one order (no deadlocks).
+    // Ordered by product id so that concurrent checkouts lock rows in one order (no deadlocks). The
+    // shops are KEY SHARE locked (what the orders' foreign keys take anyway, only earlier, before any
+    // stock): a shop being closed (FOR UPDATE, admin/closeShop) makes this wait, and then its lines
+    // drop out, so no order is placed with a shop whose open orders were just cancelled.
     const lines: CartRow[] = await em.execute(
       `select c.product_id, p.vendor_id, p.name, p.price_cents, c.quantity
          from cart_items c
          join products p on p.id = c.product_id
          join vendors v on v.id = p.vendor_id
         where c.customer_id = ? and ${PUBLIC_PRODUCT}
-        order by c.product_id`,
+        order by c.product_id
+        for key share of v`,
       [caller.id],
     );
     if (!lines.length) throw badInput(CART_EMPTY);

@@ -92,4 +92,31 @@ describe('mail templates', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/vendor/orders"`);
     expect(mail.html).not.toContain('<img');
   });
+
+  it("tells a customer their order was cancelled because the shop closed, and what is refunded", () => {
+    const order = { ...confirmation.orders[0], shopName: HOSTILE };
+    const mail = renderMail(
+      { kind: 'shop-closed-order-cancelled', payload: { customerName: 'Dana Lee', placedAt: confirmation.placedAt, order, refundCents: 3164 } },
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe(`Your order from ${HOSTILE} was cancelled and refunded`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('AAA111');
+      expect(part).toContain('$31.64');
+      expect(part).toContain(`${PUBLIC_URL}/customer/orders`);
+    }
+    expect(mail.text).toContain(`${HOSTILE} has closed its shop on Mainstreet, so your order #AAA111 was cancelled.`);
+    expect(mail.text).toContain('We are refunding $31.64 to the card you paid with.');
+    expect(mail.text).toContain('2 × Aged Cheddar @ $12.50 = $25.00');
+    expect(mail.html).not.toContain('<img');
+
+    // An order nothing was charged for (from before payments): cancelled, with no refund promised.
+    const unpaid = renderMail(
+      { kind: 'shop-closed-order-cancelled', payload: { customerName: 'Dana Lee', placedAt: confirmation.placedAt, order: confirmation.orders[1], refundCents: 0 } },
+      PUBLIC_URL,
+    );
+    expect(unpaid.subject).toBe('Your order from Roastery was cancelled');
+    expect(unpaid.text).toContain('there is nothing to refund');
+    expect(unpaid.text).not.toContain('We are refunding');
+  });
 });

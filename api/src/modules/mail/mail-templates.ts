@@ -50,6 +50,16 @@ export interface VendorNewOrderPayload {
   shipping: OrderMailShipping;
 }
 
+/** A customer's order cancelled because its shop closed (an admin deleted or closed the shop). */
+export interface ShopClosedOrderCancelledPayload {
+  customerName: string;
+  /** ISO timestamp of the checkout. */
+  placedAt: string;
+  order: OrderMailOrder;
+  /** What goes back to the customer's card; 0 when nothing was charged through us. */
+  refundCents: number;
+}
+
 /** Every message the product sends, with the data its template needs. */
 export type MailMessage =
   | { kind: 'verify-email'; payload: AccountLinkPayload }
@@ -57,7 +67,8 @@ export type MailMessage =
   | { kind: 'password-setup'; payload: AccountLinkPayload }
   | { kind: 'order-confirmation'; payload: OrderConfirmationPayload }
   | { kind: 'vendor-new-order'; payload: VendorNewOrderPayload }
-  | { kind: 'sign-in-attempts'; payload: { name: string } };
+  | { kind: 'sign-in-attempts'; payload: { name: string } }
+  | { kind: 'shop-closed-order-cancelled'; payload: ShopClosedOrderCancelledPayload };
 
 export type MailKind = MailMessage['kind'];
 
@@ -128,6 +139,8 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
       return orderConfirmation(message.payload, publicUrl);
     case 'vendor-new-order':
       return vendorNewOrder(message.payload, publicUrl);
+    case 'shop-closed-order-cancelled':
+      return shopClosedOrderCancelled(message.payload, publicUrl);
   }
 }
 
@@ -217,6 +230,45 @@ function vendorNewOrder(payload: VendorNewOrderPayload, publicUrl: string): Rend
      ${shippingHtml(payload.shipping)}
      ${button('Manage your orders', link)}
      ${paragraph('You receive this email because email notifications are on in your shop settings.', true)}`,
+  );
+  return { subject, text, html };
+}
+
+function shopClosedOrderCancelled(payload: ShopClosedOrderCancelledPayload, publicUrl: string): RenderedMail {
+  const link = `${publicUrl}/customer/orders`;
+  const { order } = payload;
+  const refunded = payload.refundCents > 0;
+  const subject = refunded
+    ? `Your order from ${order.shopName} was cancelled and refunded`
+    : `Your order from ${order.shopName} was cancelled`;
+  const what = `${order.shopName} has closed its shop on Mainstreet, so your order #${order.shortNumber} was cancelled.`;
+  const money = refunded
+    ? `We are refunding ${formatCad(payload.refundCents)} to the card you paid with. Refunds usually appear on your statement within 5 to 10 business days.`
+    : 'Nothing was charged for this order, so there is nothing to refund.';
+  const text = [
+    `Hi ${payload.customerName},`,
+    '',
+    what,
+    money,
+    `Placed on ${placedOn(payload.placedAt)}`,
+    '',
+    ...orderText(order),
+    '',
+    `Your orders: ${link}`,
+    '',
+    'We are sorry for the trouble.',
+    '— Mainstreet',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `${heading(refunded ? 'Your order was cancelled and refunded' : 'Your order was cancelled')}
+     ${paragraph(escapeHtml(`Hi ${payload.customerName},`))}
+     ${paragraph(escapeHtml(what))}
+     ${paragraph(escapeHtml(money))}
+     ${paragraph(escapeHtml(`Placed on ${placedOn(payload.placedAt)}`), true)}
+     ${orderHtml(order)}
+     ${button('View your orders', link)}
+     ${paragraph('We are sorry for the trouble.', true)}`,
   );
   return { subject, text, html };
 }

@@ -29,7 +29,7 @@ export class OrderResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders with this status.' }) status?: OrderStatus | null,
   ): Promise<OrderConnection> {
-    return new VendorOrderService(ctx.em, ctx.payments).list(await callerVendorId(ctx.em, ctx.user!), { first, after, status });
+    return new VendorOrderService(ctx.em).list(await callerVendorId(ctx.em, ctx.user!), { first, after, status });
   }
 
   @Authorized(Role.Vendor)
@@ -42,7 +42,7 @@ export class OrderResolver {
     @Arg('id', () => ID, { description: 'Order id.' }) id: string,
     @Arg('status', () => OrderStatus, { description: 'The new status.' }) status: OrderStatus,
   ): Promise<Order> {
-    return new VendorOrderService(ctx.em, ctx.payments).updateStatus(await callerVendorId(ctx.em, ctx.user!), id, status, ctx.user!.id);
+    return new VendorOrderService(ctx.em, ctx.refunds).updateStatus(await callerVendorId(ctx.em, ctx.user!), id, status, ctx.user!.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Who ordered: the name given at checkout, or null.' })

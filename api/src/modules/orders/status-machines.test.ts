@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMovePayment, PaymentStatus } from '../payments/payment.entity';
 import { OrderStatus } from './order.entity';
+import { OPEN_ORDER_STATUSES } from './order-cancellation';
 import { canMoveOrder } from './order-status';
 
 describe('order status transitions', () => {
@@ -22,10 +23,24 @@ describe('payment status transitions', () => {
     [PaymentStatus.Pending, PaymentStatus.Succeeded, true],
     [PaymentStatus.Pending, PaymentStatus.Failed, true],
     [PaymentStatus.Succeeded, PaymentStatus.Refunded, true],
+    [PaymentStatus.Succeeded, PaymentStatus.PartiallyRefunded, true],
+    [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded, true],
     [PaymentStatus.Succeeded, PaymentStatus.Failed, false],
     [PaymentStatus.Failed, PaymentStatus.Succeeded, false],
     [PaymentStatus.Refunded, PaymentStatus.Succeeded, false],
+    [PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded, false],
+    [PaymentStatus.PartiallyRefunded, PaymentStatus.Succeeded, false],
+    [PaymentStatus.PartiallyRefunded, PaymentStatus.Failed, false],
+    [PaymentStatus.Pending, PaymentStatus.PartiallyRefunded, false],
+    [PaymentStatus.Pending, PaymentStatus.Refunded, false],
+    [PaymentStatus.Failed, PaymentStatus.Refunded, false],
   ])('%s -> %s is %s', (from, to, allowed) => {
     expect(canMovePayment(from, to)).toBe(allowed);
+  });
+});
+
+describe('which orders a closing shop cancels', () => {
+  it('is every status that may still move to Cancelled: all but Delivered and Cancelled', () => {
+    expect(OPEN_ORDER_STATUSES).toEqual([OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped]);
   });
 });

@@ -1,22 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appError, badInput, forbidden, notFound } from '../../common/errors';
+import { badInput, forbidden, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import { recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
-import { Payment, PaymentStatus } from '../payments/payment.entity';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { RefundNudge } from '../payments/refund-outbox.service';
 import { Order, OrderStatus } from './order.entity';
+import { restockAndQueueRefunds } from './order-cancellation';
 import { canMoveOrder } from './order-status';
-
-export const REFUND_FAILED = 'The refund could not be made, so the order was not cancelled. Please try again.';
 
 /** A shop's view of its orders and the status moves it may make. */
 export class VendorOrderService {
   constructor(
     private readonly em: EntityManager,
-    private readonly payments: PaymentProvider,
+    /** Wakes the refund dispatcher once a cancellation has committed. */
+    private readonly refunds?: RefundNudge,
   ) {}
 
   async list(vendorId: string, options: { first: number; after?: string | null; status?: OrderStatus | null }) {
@@ -41,13 +40,13 @@ export class VendorOrderService {
 
   /**
    * Moves one of this shop's orders. The row is locked, so two concurrent cancels restock and
-   * refund once. Cancelling returns the stock and refunds the order's amount when it was paid.
-   * A deadlock retries the whole move; the refund is its last step and carries a stable
-   * idempotency key, so a rerun never refunds twice.
+   * refund once. Cancelling returns the stock and queues a refund of the order's amount when it
+   * was paid, in the same transaction; the refund dispatcher asks the provider after commit, so a
+   * provider outage never blocks or undoes the cancellation, and a deadlock retry refunds nothing.
    */
   async updateStatus(vendorId: string, orderId: string, status: OrderStatus, actorId: string): Promise<Order> {
     if (!isUuid(orderId)) throw notFound('Order not found.');
-    return transactionalWithRetry(this.em, async (em) => {
+    const moved = await transactionalWithRetry(this.em, async (em) => {
       // Another shop's order answers as a missing one would: its id says nothing about it.
       const [row] = await em.execute(`select * from orders where id = ? and vendor_id = ? for update`, [orderId, vendorId]);
       if (!row) throw notFound('Order not found.');
@@ -71,32 +70,10 @@ export class VendorOrderService {
         before: { status: previous },
         after: { status },
       });
-      // Last: the refund is the one step outside the database, and a failed refund rolls back all of the above.
-      if (status === OrderStatus.Cancelled) await this.restockAndRefund(em, order);
+      if (status === OrderStatus.Cancelled) await restockAndQueueRefunds(em, [order]);
       return order;
     });
-  }
-
-  private async restockAndRefund(em: EntityManager, order: Order): Promise<void> {
-    // The products' rows are locked in id order first, the order checkout locks them in: the update's
-    // own join order depends on the plan, and a different order against a checkout is a deadlock.
-    await em.execute(
-      `select p.id from products p where p.id in (select product_id from order_items where order_id = ?) order by p.id for no key update`,
-      [order.id],
-    );
-    await em.execute(
-      `update products p set stock = p.stock + oi.quantity
-         from order_items oi where oi.order_id = ? and oi.product_id = p.id`,
-      [order.id],
-    );
-    if (!order.paymentId) return; // history from before payments: nothing was charged through us
-    const payment = await em.findOne(Payment, order.paymentId);
-    if (!payment || payment.status !== PaymentStatus.Succeeded || !payment.providerReference) return;
-    try {
-      await this.payments.refund(payment.providerReference, order.totalCents, `refund-${order.id}`);
-    } catch (error) {
-      console.error(`refund of order ${order.id} failed`, error);
-      throw appError('PAYMENT_FAILED', REFUND_FAILED);
-    }
+    if (status === OrderStatus.Cancelled) this.refunds?.nudge();
+    return moved;
   }
 }

@@ -24,8 +24,23 @@ export interface PaymentProvider {
   /** For Stripe.js in the browser; null for the built-in test provider. */
   readonly publishableKey: string | null;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Returns `amountCents` of a succeeded charge (a cancelled order's share). */
-  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Returns `amountCents` of a succeeded charge (a cancelled order's share). Called by the refund
+   * dispatcher only, outside any transaction. The same idempotency key answers the same refund, so a
+   * retry after an unknown outcome never refunds twice. Throws RefundRefused when retrying cannot help.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey: string, metadata?: Record<string, string>): Promise<RefundResult>;
+}
+
+/** A refund the provider made (or had already made under the same idempotency key). */
+export interface RefundResult {
+  /** The provider's id of the refund (Stripe: re_...). */
+  reference: string;
+}
+
+/** The provider refused the refund itself (not an outage): the dispatcher records it and stops retrying. */
+export class RefundRefused extends Error {
+  override readonly name = 'RefundRefused';
 }
 
 export const CARD_DECLINED = 'Your card was declined. Please use another card.';

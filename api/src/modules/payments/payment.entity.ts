@@ -5,14 +5,18 @@ export enum PaymentStatus {
   Pending = 'Pending',
   Succeeded = 'Succeeded',
   Failed = 'Failed',
+  /** Some of its orders were cancelled and their share refunded; the rest still stands. */
+  PartiallyRefunded = 'PartiallyRefunded',
+  /** Every cent of it went back to the customer. */
   Refunded = 'Refunded',
 }
 
 /** Which payment status may follow which; anything else is a bug or a replayed event. */
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   [PaymentStatus.Pending]: [PaymentStatus.Succeeded, PaymentStatus.Failed],
-  [PaymentStatus.Succeeded]: [PaymentStatus.Refunded],
+  [PaymentStatus.Succeeded]: [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded],
   [PaymentStatus.Failed]: [],
+  [PaymentStatus.PartiallyRefunded]: [PaymentStatus.Refunded],
   [PaymentStatus.Refunded]: [],
 };
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
-import { CARD_DECLINED, type ChargeRequest, type ChargeResult, type PaymentProvider } from './payment-provider';
+import { CARD_DECLINED, RefundRefused, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
 import { TestPaymentProvider } from './test-payment.provider';
 
 /** Where the SDK sends its requests; tests point it at a local fake Stripe server. */
@@ -68,8 +68,19 @@ export class StripePaymentProvider implements PaymentProvider {
     return chargeResultOf(intent);
   }
 
-  async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey });
+  async refund(reference: string, amountCents: number, idempotencyKey: string, metadata: Record<string, string> = {}): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents, metadata }, { idempotencyKey });
+      return { reference: refund.id };
+    } catch (error) {
+      // Stripe said no to this refund (already refunded, more than is left, unknown intent, the key reused
+      // with other parameters): the same request will get the same answer. Outages, rate limits and
+      // network errors are thrown as they are, and retried.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeIdempotencyError) {
+        throw new RefundRefused(error.message);
+      }
+      throw error;
+    }
   }
 }
 

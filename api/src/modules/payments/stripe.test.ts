@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import type { ChargeRequest } from './payment-provider';
+import { RefundRefused, type ChargeRequest } from './payment-provider';
 import { AUTHENTICATION_REQUIRED, createPaymentProvider, StripePaymentProvider } from './stripe-payment.provider';
 import { stripeWebhookRouter } from './stripe-webhook.routes';
 import { TestPaymentProvider } from './test-payment.provider';
@@ -141,18 +141,26 @@ describe('StripePaymentProvider.refund', () => {
     const charge = await provider.charge(chargeRequest());
     if (charge.status !== 'succeeded') throw new Error('charge failed');
     fake.reset();
-    await provider.refund(charge.reference, 1500, 'refund-order-1');
+    const refund = await provider.refund(charge.reference, 1500, 'refund-order-1', { orderId: 'order-1' });
+    expect(refund.reference).toMatch(/^re_/);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       path: '/v1/refunds',
       idempotencyKey: 'refund-order-1',
-      body: { payment_intent: charge.reference, amount: '1500' },
+      body: { payment_intent: charge.reference, amount: '1500', metadata: { orderId: 'order-1' } },
     });
+    // The same key is answered with the same refund, not a second one.
+    expect(await provider.refund(charge.reference, 1500, 'refund-order-1', { orderId: 'order-1' })).toEqual(refund);
+    expect(fake.refunds).toEqual([expect.objectContaining({ id: refund.reference, amount: 1500 })]);
   });
 
-  it('throws when Stripe refuses the refund', async () => {
-    await expect(provider.refund('pi_unknown', 100, 'refund-x')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  it('throws RefundRefused (not worth retrying) when Stripe refuses the refund', async () => {
+    await expect(provider.refund('pi_unknown', 100, 'refund-x')).rejects.toBeInstanceOf(RefundRefused);
+    const charge = await provider.charge(chargeRequest({ amountCents: 1000 }));
+    if (charge.status !== 'succeeded') throw new Error('charge failed');
+    await provider.refund(charge.reference, 1000, 'refund-all');
+    await expect(provider.refund(charge.reference, 1, 'refund-more')).rejects.toThrow(RefundRefused);
   });
 });
 

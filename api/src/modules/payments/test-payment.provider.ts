@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { CARD_DECLINED, type ChargeRequest, type ChargeResult, type PaymentProvider } from './payment-provider';
+import { createHash, randomUUID } from 'node:crypto';
+import { CARD_DECLINED, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
 
 /** Stripe's test payment method ids that this provider understands. */
 export const TEST_CARDS = {
@@ -21,7 +21,8 @@ export class TestPaymentProvider implements PaymentProvider {
     return { status: 'declined', message: `Test mode accepts only ${TEST_CARDS.visa} or ${TEST_CARDS.declined}.` };
   }
 
-  async refund(_reference: string, _amountCents: number, _idempotencyKey: string): Promise<void> {
-    // Nothing was charged.
+  async refund(_reference: string, _amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    // Nothing was charged. The reference follows from the key, as Stripe answers a repeated key with the same refund.
+    return { reference: `test_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 }

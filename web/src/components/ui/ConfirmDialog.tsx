@@ -1,10 +1,13 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   message: string;
+  /** More about the consequences, possibly loaded after the dialog opens (read out when it changes). */
+  details?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
@@ -19,6 +22,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
+  details,
   confirmLabel,
   onConfirm,
   busy,
@@ -39,6 +43,11 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{message}</Dialog.Description>
+              {details !== undefined && (
+                <Text mt={3} aria-live="polite">
+                  {details}
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

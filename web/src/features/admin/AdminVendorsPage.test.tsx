@@ -103,12 +103,16 @@ describe('AdminVendorsPage', () => {
   it('deletes a vendor after confirmation, and says "Failed to delete vendor." when deleting fails', async () => {
     let broken = false;
     const { user, operations } = setup([crust, trillium], (operation) => {
+      if (operation.operationName === 'GetVendorDeletionImpact') {
+        return { data: { adminVendorDeletionImpact: { __typename: 'VendorDeletionImpact', openOrderCount: 0, refundTotalCents: 0 } } };
+      }
       if (operation.operationName !== 'DeleteVendor') return { data: null };
       return broken ? graphQLError('boom', 'INTERNAL_SERVER_ERROR') : { data: { deleteVendor: true } };
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Trillium Tea House' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete vendor' });
     expect(confirm).toHaveTextContent('past orders stay readable');
+    expect(await within(confirm).findByText('It has no open orders.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Trillium Tea House' })).not.toBeInTheDocument());
     expect(sent(operations, 'DeleteVendor')).toEqual([{ operationName: 'DeleteVendor', variables: { id: 'v2' } }]);
@@ -117,5 +121,31 @@ describe('AdminVendorsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Crust & Crumb Bakery' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete vendor' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete vendor.')).toBeInTheDocument();
+  });
+
+  it("says how many open orders the delete cancels and what it refunds, and works from the keyboard", async () => {
+    const impacts: Record<string, { openOrderCount: number; refundTotalCents: number }> = {
+      v1: { openOrderCount: 3, refundTotalCents: 12_345 },
+      v2: { openOrderCount: 1, refundTotalCents: 1_130 },
+    };
+    const { user, operations } = setup([crust, trillium], (operation) =>
+      operation.operationName === 'GetVendorDeletionImpact'
+        ? { data: { adminVendorDeletionImpact: { __typename: 'VendorDeletionImpact', ...impacts[operation.variables.id as string] } } }
+        : { data: null },
+    );
+    const remove = await screen.findByRole('button', { name: 'Delete Crust & Crumb Bakery' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete vendor' });
+    expect(confirm).toHaveTextContent('past orders stay readable');
+    expect(await within(confirm).findByText('This cancels 3 open orders and refunds $123.45 to their customers.')).toBeInTheDocument();
+    expect(sent(operations, 'GetVendorDeletionImpact').map((operation) => operation.variables)).toEqual([{ id: 'v1' }]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete vendor' })).not.toBeInTheDocument());
+    expect(sent(operations, 'DeleteVendor')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Trillium Tea House' }));
+    const second = await screen.findByRole('alertdialog', { name: 'Delete vendor' });
+    expect(await within(second).findByText('This cancels 1 open order and refunds $11.30 to its customer.')).toBeInTheDocument();
   });
 });

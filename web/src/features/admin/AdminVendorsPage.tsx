@@ -7,9 +7,10 @@ import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
+import { formatCents } from '../../components/catalog/money.util';
 import type { AdminVendorFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../catalog/debounced-value.hook';
-import { DeleteVendorMutation, ListAdminVendorsQuery } from './admin.operations';
+import { DeleteVendorMutation, GetVendorDeletionImpactQuery, ListAdminVendorsQuery } from './admin.operations';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { VendorDialog } from './VendorDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
@@ -51,6 +52,12 @@ export default function AdminVendorsPage() {
     failure: 'Failed to delete vendor.',
   });
   const { notice, setNotice } = deletion;
+  // What the delete does to the shop's customers, asked each time the dialog opens (orders change).
+  const impact = useQuery(GetVendorDeletionImpactQuery, {
+    variables: { id: deletion.target?.id ?? '' },
+    skip: !deletion.open || !deletion.target,
+    fetchPolicy: 'network-only',
+  });
 
   useEffect(() => {
     document.title = 'Vendors · Mainstreet';
@@ -172,10 +179,26 @@ export default function AdminVendorsPage() {
             ? `Delete ${deletion.target.name}? The shop and its products leave the catalogue and its owner can no longer sign in; past orders stay readable.`
             : ''
         }
+        details={deletion.target ? deletionImpactText(impact) : undefined}
         confirmLabel="Delete"
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
       />
     </Container>
   );
+}
+
+type Impact = { openOrderCount: number; refundTotalCents: number };
+
+/** The confirmation's line about the shop's open orders: cancelled, and refunded to their customers. */
+function deletionImpactText({ data, loading, error }: { data?: { adminVendorDeletionImpact: Impact }; loading: boolean; error?: unknown }): string {
+  const impact = data?.adminVendorDeletionImpact;
+  if (impact && !loading) {
+    const { openOrderCount: count, refundTotalCents: cents } = impact;
+    if (count === 0) return 'It has no open orders.';
+    if (count === 1) return `This cancels 1 open order and refunds ${formatCents(cents)} to its customer.`;
+    return `This cancels ${count} open orders and refunds ${formatCents(cents)} to their customers.`;
+  }
+  if (error && !loading) return "Could not check the shop's open orders. Deleting it cancels and refunds any it has.";
+  return 'Checking open orders...';
 }

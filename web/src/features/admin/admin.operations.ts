@@ -137,6 +137,15 @@ export const DeleteVendorMutation = graphql(`
   }
 `);
 
+export const GetVendorDeletionImpactQuery = graphql(`
+  query GetVendorDeletionImpact($id: ID!) {
+    adminVendorDeletionImpact(id: $id) {
+      openOrderCount
+      refundTotalCents
+    }
+  }
+`);
+
 export const ListAuditEntriesQuery = graphql(`
   query ListAuditEntries(
     $actor: String
