@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden, notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
