@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nextDueInMsSql, OutboxPoller } from '../../common/outbox-poller';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { renderMail, SECRET_MAIL_KINDS, type MailKind, type MailMessage, type RenderedMail } from './mail-templates';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
@@ -52,23 +53,23 @@ const MARK_SENT_TRIES = 4;
  * sent row is never claimed again; a failure schedules a retry with exponential backoff.
  */
 export class MailDispatcher implements MailNudge {
-  private readonly pollIntervalMs: number;
+  private readonly poller: OutboxPoller;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempts: number) => number;
   private readonly batchSize: number;
   private readonly messageIdDomain: string;
-  private running: Promise<void> | null = null;
-  private nudged = false;
-  private started = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly options: MailDispatcherOptions,
   ) {
-    this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
+    this.poller = new OutboxPoller({
+      name: 'mail dispatcher',
+      pollIntervalMs: options.pollIntervalMs ?? 5_000,
+      runBatch: async () => (await this.deliverBatch()) === this.batchSize,
+      nextDueInMs: async () => (await this.sql().execute(nextDueInMsSql('mail_outbox')))[0]?.ms ?? null,
+    });
     this.leaseMs = options.leaseMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? 8;
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
@@ -76,71 +77,25 @@ export class MailDispatcher implements MailNudge {
     this.messageIdDomain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'mainstreet.local';
   }
 
-  /** Delivers whatever is due now (left over from a restart or another replica), then keeps polling. */
+  /** Handles whatever is due now (left over from a restart or another replica), then keeps polling. */
   start(): void {
-    if (this.started || this.stopped) return;
-    this.started = true;
-    this.nudge();
+    this.poller.start();
   }
 
-  /** Asks for a delivery round soon; call it after a transaction that queued mail has committed. */
+  /** Asks for a round soon; call it after a transaction that queued rows has committed. */
   nudge(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.nudged = true; // the current round may have claimed before that commit: go again
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    this.poller.nudge();
   }
 
-  /** Stops polling and waits for the message in hand; claimed messages not yet tried are released. */
+  /** Stops polling and waits for the row in hand; claimed rows not yet tried are released. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
     this.options.transport?.close();
   }
 
-  /** Resolves when the current delivery round, if any, has finished (tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.nudged = false;
-      try {
-        while (!this.stopped && (await this.deliverBatch()) === this.batchSize) {
-          // a full batch: there may be more due
-        }
-      } catch (error) {
-        // The database may be briefly unavailable: the next poll tries again.
-        console.error('mail dispatcher: delivery round failed', error);
-      }
-    } while (this.nudged && !this.stopped);
-    await this.scheduleNextRound();
-  }
-
-  /** Wakes up for the next due message (a retry sooner than the poll interval), at the latest after one interval. */
-  private async scheduleNextRound(): Promise<void> {
-    if (this.stopped) return;
-    let delay = this.pollIntervalMs;
-    try {
-      const [row] = await this.sql().execute(
-        `select greatest(0, extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as ms
-           from mail_outbox where status in ('pending', 'sending')`,
-      );
-      if (row?.ms !== null && row?.ms !== undefined) delay = Math.min(delay, Math.ceil(Number(row.ms)) + 10);
-    } catch {
-      // keep the poll interval
-    }
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.nudge(), delay);
-    this.timer.unref();
+  /** Resolves when the current round, if any, has finished (tests). */
+  idle(): Promise<void> {
+    return this.poller.idle();
   }
 
   /** The connection, with every statement tagged so request-level SQL counts can leave background work out. */
@@ -171,7 +126,7 @@ export class MailDispatcher implements MailNudge {
       [this.batchSize, claimId, this.leaseMs / 1000],
     );
     for (const [index, row] of rows.entries()) {
-      if (this.stopped) {
+      if (this.poller.isStopped) {
         await this.release(rows.slice(index).map((r) => r.id), claimId);
         break;
       }

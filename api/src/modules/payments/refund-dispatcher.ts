@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nextDueInMsSql, OutboxPoller } from '../../common/outbox-poller';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PaymentStatus } from './payment.entity';
 import { RefundRefused, type PaymentProvider } from './payment-provider';
@@ -58,24 +59,24 @@ const RECORD_TRIES = 4;
  * 'failed' and logs it for a person to resolve.
  */
 export class RefundDispatcher implements RefundNudge {
-  private readonly pollIntervalMs: number;
+  private readonly poller: OutboxPoller;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: (attempts: number) => number;
   private readonly pendingPaymentDelayMs: number;
   private readonly batchSize: number;
-  private running: Promise<void> | null = null;
-  private nudged = false;
-  private started = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly provider: PaymentProvider,
     options: RefundDispatcherOptions = {},
   ) {
-    this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
+    this.poller = new OutboxPoller({
+      name: 'refund dispatcher',
+      pollIntervalMs: options.pollIntervalMs ?? 5_000,
+      runBatch: async () => (await this.refundBatch()) === this.batchSize,
+      nextDueInMs: async () => (await this.sql(nextDueInMsSql('refund_outbox')))[0]?.ms ?? null,
+    });
     this.leaseMs = options.leaseMs ?? 120_000;
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? defaultRefundBackoffMs;
@@ -83,70 +84,24 @@ export class RefundDispatcher implements RefundNudge {
     this.batchSize = options.batchSize ?? 10;
   }
 
-  /** Executes whatever is due now (left over from a restart or another replica), then keeps polling. */
+  /** Handles whatever is due now (left over from a restart or another replica), then keeps polling. */
   start(): void {
-    if (this.started || this.stopped) return;
-    this.started = true;
-    this.nudge();
+    this.poller.start();
   }
 
-  /** Asks for a round soon; call it after a transaction that queued refunds has committed. */
+  /** Asks for a round soon; call it after a transaction that queued rows has committed. */
   nudge(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.nudged = true; // the current round may have claimed before that commit: go again
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    this.poller.nudge();
   }
 
-  /** Stops polling and waits for the refund in hand; claimed refunds not yet tried are released. */
+  /** Stops polling and waits for the row in hand; claimed rows not yet tried are released. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
   }
 
   /** Resolves when the current round, if any, has finished (tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.nudged = false;
-      try {
-        while (!this.stopped && (await this.refundBatch()) === this.batchSize) {
-          // a full batch: there may be more due
-        }
-      } catch (error) {
-        // The database may be briefly unavailable: the next poll tries again.
-        console.error('refund dispatcher: round failed', error);
-      }
-    } while (this.nudged && !this.stopped);
-    await this.scheduleNextRound();
-  }
-
-  /** Wakes up for the next due refund (a retry sooner than the poll interval), at the latest after one interval. */
-  private async scheduleNextRound(): Promise<void> {
-    if (this.stopped) return;
-    let delay = this.pollIntervalMs;
-    try {
-      const [row] = await this.sql(
-        `select greatest(0, extract(epoch from (min(next_attempt_at) - now())) * 1000)::float8 as ms
-           from refund_outbox where status in ('pending', 'sending')`,
-      );
-      if (row?.ms !== null && row?.ms !== undefined) delay = Math.min(delay, Math.ceil(Number(row.ms)) + 10);
-    } catch {
-      // keep the poll interval
-    }
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.nudge(), delay);
-    this.timer.unref();
+  idle(): Promise<void> {
+    return this.poller.idle();
   }
 
   /** One statement on its own connection (no transaction), tagged so request-level SQL counts can leave it out. */
@@ -176,7 +131,7 @@ export class RefundDispatcher implements RefundNudge {
       [this.batchSize, claimId, this.leaseMs / 1000],
     );
     for (const [index, row] of rows.entries()) {
-      if (this.stopped) {
+      if (this.poller.isStopped) {
         await this.release(rows.slice(index).map((r) => r.id), claimId);
         break;
       }
