@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { ensureAdminAccount } from './db/seed/admin-account';
-import { seedDemoData } from './db/seed/demo-seed';
+import { prepareData } from './db/seed/first-start';
 import { createServer } from './server';
 
 async function main(): Promise<void> {
@@ -14,11 +13,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir);
   }
   const orm = await openDatabase(config.databaseUrl ?? embedded!.url);
-  if (config.adminEmail && config.adminPassword) {
-    const outcome = await ensureAdminAccount(orm.em, config.adminEmail, config.adminPassword);
-    console.log(`Admin account ${config.adminEmail}: ${outcome}.`);
-  }
-  if (config.seedDemoData && (await seedDemoData(orm.em))) console.log('Seeded demo data (accounts are listed in the README).');
+  await prepareData(orm, config);
 
   const server = await createServer({ orm, config });
   const port = await server.listen(config.port);

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../../common/roles';
 import { hashPassword } from '../../modules/auth/password';
@@ -21,6 +22,12 @@ export async function ensureAdminAccount(rootEm: EntityManager, email: string, p
     passwordHash: await hashPassword(password),
     isVerified: true,
   });
-  await em.flush();
+  try {
+    await em.flush();
+  } catch (error) {
+    // Another process starting at the same moment created it first.
+    if (error instanceof UniqueConstraintViolationException) return 'exists';
+    throw error;
+  }
   return 'created';
 }

@@ -18,13 +18,28 @@ function svgMedia(em: EntityManager, svg: string): Media {
   return em.create(Media, { contentType: 'image/svg+xml', byteSize: data.length, data });
 }
 
+/** Why the seed did nothing, or 'seeded'. */
+export type DemoSeedOutcome = 'seeded' | 'has-catalogue' | 'accounts-taken';
+
+// Two processes starting on one empty database at once must not both seed it.
+const SEED_LOCK_KEY = 0x5eed;
+
 /**
- * Fills an empty database with demo shops, products, accounts and half a year of orders,
- * all in one transaction. Returns false (and changes nothing) when any account exists.
+ * Fills a database that has no shops and no products (what the seed owns; accounts may exist, e.g.
+ * the configured admin) with demo shops, products, accounts and half a year of orders, all in one
+ * transaction. Changes nothing when the catalogue has anything in it, or when an existing account
+ * already uses a demo account's email or username.
  */
-export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Promise<boolean> {
+export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Promise<DemoSeedOutcome> {
   return rootEm.fork().transactional(async (em) => {
-    if ((await em.count(User)) > 0) return false;
+    await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
+    if ((await em.count(Vendor)) > 0 || (await em.count(Product)) > 0) return 'has-catalogue';
+    const demoUsers = [admin, ...customers, ...vendors.map((v) => v.owner), pendingVendor.owner];
+    const [{ taken }] = await em.execute<{ taken: boolean }[]>(
+      `select exists (select 1 from users where deleted_at is null and (lower(email) in (?) or lower(username) in (?))) as taken`,
+      [demoUsers.map((u) => u.email.toLowerCase()), demoUsers.map((u) => u.username.toLowerCase())],
+    );
+    if (taken) return 'accounts-taken';
     // Every demo account shares one password, so one hash serves them all.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const createUser = (user: DemoUser, earlierMs = 0) =>
@@ -119,6 +134,6 @@ export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Pro
     }
     await em.flush();
     for (const item of items) em.create(OrderItem, item);
-    return true;
+    return 'seeded';
   });
 }
