@@ -79,19 +79,41 @@ function letPostgresUserTraverse(paths: string[]): void {
   }
 }
 
-/** A parent killed without cleanup leaves its postmaster running; stop it so this start can take the cluster. */
+/**
+ * A server process killed without cleanup (SIGKILL, a crash) leaves its postmaster running: stop it
+ * (fast shutdown, so the next start needs no recovery) so this start can take the cluster. Only a
+ * live postgres process serving this very folder is signalled: after a reboot the pid in the file
+ * may belong to anything.
+ */
 function stopStalePostmaster(clusterDir: string): void {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 'SIGINT'); // fast shutdown
-  } catch {
-    fs.rmSync(pidFile, { force: true }); // no such process: the pid file is stale
+  const [pidLine, dirLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || path.resolve(dirLine ?? '') !== path.resolve(clusterDir)) return;
+  if (!isPostmasterOf(pid, clusterDir)) {
+    fs.rmSync(pidFile, { force: true }); // no such server: the pid file is stale
     return;
   }
-  const deadline = Date.now() + 10_000;
+  console.log(`Stopping the PostgreSQL server (pid ${pid}) that an earlier start left running in ${clusterDir} ...`);
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && fs.existsSync(pidFile)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
 }
 
+function isPostmasterOf(pid: number, clusterDir: string): boolean {
+  if (process.platform === 'linux') {
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return path.basename(args[0]) === 'postgres' && args.some((arg) => arg === clusterDir || path.resolve(arg) === path.resolve(clusterDir));
+    } catch {
+      return false; // no such process
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true; // elsewhere, trust the pid file as PostgreSQL itself does
+  } catch {
+    return false;
+  }
+}
