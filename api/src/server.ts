@@ -8,7 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express from 'express';
-import { GraphQLError, getOperationAST, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, getOperationAST, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import Redis from 'ioredis';
 import { ArgumentValidationError } from 'type-graphql';
@@ -113,6 +113,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
   };
+}
+
+/** An execution result as a client receives it: every error through formatError, as over HTTP. */
+export function formatExecutionResult(result: ExecutionResult): FormattedExecutionResult {
+  if (!result.errors?.length) return result as FormattedExecutionResult;
+  return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) };
 }
 
 /** A GraphQL answer whose error is a database outage is a 503, so proxies, monitors and clients can retry. */
@@ -273,7 +279,12 @@ export async function createServer(options: {
         callerOf: (args) => (args.contextValue as AppContext).user?.id ?? '',
         senderOf: (args) => senderOf(args.contextValue),
         afterEvent: (args) => releaseUnitOfWork(args.contextValue),
+        formatResult: formatExecutionResult,
       }),
+      // Errors over WebSocket are masked and coded as over HTTP: refusals before execution ...
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      // ... and results the server sends itself (the subscribe resolver's refusal, the plain path).
+      onNext: (_ctx, _id, _payload, _args, result) => formatExecutionResult(result),
       // The subscribe resolver has run: the subscription keeps no unit of work while it waits
       // (nor after an event: afterEvent above).
       onOperation: (_ctx, _id, _payload, args) => releaseUnitOfWork(args.contextValue),

@@ -1,4 +1,4 @@
-import { createSourceEventStream, execute, subscribe as graphqlSubscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, subscribe as graphqlSubscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import { PUSH, type PushableIterator } from './pubsub';
 
 /** Writes a graphql-transport-ws `next` message with this payload (JSON text) straight to one subscriber's socket. */
@@ -17,6 +17,8 @@ export interface SharedSubscribeOptions {
   senderOf(args: ExecutionArgs): DirectSend | undefined;
   /** After an event's execution, with the arguments (context) it ran with. */
   afterEvent?(args: ExecutionArgs): void;
+  /** What a subscriber receives of an event's result (the server's error masking). */
+  formatResult?(result: ExecutionResult): FormattedExecutionResult;
 }
 
 /** One event's result for one kind of subscriber, computed once, as the JSON text sent to every socket. */
@@ -60,7 +62,9 @@ export function sharedSubscribe(options: SharedSubscribeOptions) {
   const run = (args: ExecutionArgs, event: unknown): Shared => {
     const shared: Shared = {
       // (A promise even if execute throws: one subscriber's failure must not stop the delivery to the others.)
-      ready: new Promise<ExecutionResult>((resolve) => resolve(execute({ ...args, rootValue: event }))).then((result) => (shared.json = JSON.stringify(result))),
+      ready: new Promise<ExecutionResult>((resolve) => resolve(execute({ ...args, rootValue: event }))).then(
+        (result) => (shared.json = JSON.stringify(options.formatResult ? options.formatResult(result) : result)),
+      ),
     };
     void shared.ready.finally(() => options.afterEvent?.(args)).catch(() => undefined);
     return shared;
