@@ -28,8 +28,8 @@ export type AdminUserInput = {
 export type AdminVendorInput = {
   /** The owner's sign-in email; unique across accounts. */
   email: string;
-  /** Verified shops (and their products) are public; pending ones are not. */
-  isVerified?: boolean;
+  /** Verified shops (and their products) are public; pending ones are not. Omitted or null: a new shop is pending, an edited one keeps its state. */
+  isVerified?: boolean | null | undefined;
   /** The shop's business name. */
   name: string;
   /** The shop's phone number; null or empty clears it. */

@@ -96,15 +96,16 @@ export class AdminVendorsService {
         isVerified: false,
       });
       await em.flush();
-      const vendor = em.create(Vendor, { userId: owner.id, businessName: fields.name, phone: fields.phone, isVerified: input.isVerified });
+      const isVerified = input.isVerified ?? false;
+      const vendor = em.create(Vendor, { userId: owner.id, businessName: fields.name, phone: fields.phone, isVerified });
       await em.flush();
       await recordAudit(em, {
         actorId: caller.id,
         action: AuditAction.VendorCreate,
         targetType: AuditTargetType.Vendor,
         targetId: vendor.id,
-        summary: `Created ${input.isVerified ? 'verified' : 'pending'} shop ${fields.name} (${fields.email})`,
-        after: { name: fields.name, email: fields.email, phone: fields.phone, isVerified: input.isVerified },
+        summary: `Created ${isVerified ? 'verified' : 'pending'} shop ${fields.name} (${fields.email})`,
+        after: { name: fields.name, email: fields.email, phone: fields.phone, isVerified },
       });
       // The owner sets a password from this email; it is sent only if the account commits.
       await queuePasswordSetupMail(em, owner);
@@ -129,7 +130,7 @@ export class AdminVendorsService {
       const wasVerified = vendor.isVerified;
       if (fields.email !== owner.email) owner.isVerified = false;
       owner.email = fields.email;
-      Object.assign(vendor, { businessName: fields.name, phone: fields.phone, isVerified: input.isVerified });
+      Object.assign(vendor, { businessName: fields.name, phone: fields.phone, isVerified: input.isVerified ?? wasVerified });
       await em.flush();
 
       const details = changedFields(before, fields, ['name', 'email', 'phone']);

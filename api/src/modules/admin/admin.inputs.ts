@@ -38,9 +38,13 @@ export class AdminVendorInput {
   @IsPhoneNumber({ optional: true })
   phone?: string | null;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'Verified shops (and their products) are public; pending ones are not.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Verified shops (and their products) are public; pending ones are not. Omitted or null: a new shop is pending, an edited one keeps its state.',
+  })
+  @IsOptional()
   @IsBoolean()
-  isVerified!: boolean;
+  isVerified?: boolean | null;
 }
 
 @InputType({ description: "Changes to the signed-in admin's own profile." })

@@ -313,6 +313,14 @@ describe('vendors', () => {
     for (const product of pendingProducts) expect(await publicNames(product.name)).toContain(product.name);
     expect(await shopPage()).toEqual({ id: pending.id });
 
+    // Editing the name without isVerified (or with null) keeps the shop verified and public.
+    const { isVerified: _omitted, ...withoutVerification } = input;
+    const renamed = await app.gql(UPDATE_VENDOR, { id: pending.id, input: { ...withoutVerification, name: `${pending.name} & Co.` } }, admin);
+    expect(renamed.data.updateVendor).toMatchObject({ name: `${pending.name} & Co.`, isVerified: true });
+    const renamedAgain = await app.gql(UPDATE_VENDOR, { id: pending.id, input: { ...input, isVerified: null } }, admin);
+    expect(renamedAgain.data.updateVendor).toMatchObject({ name: pending.name, isVerified: true });
+    expect(await shopPage()).toEqual({ id: pending.id });
+
     await app.gql(UPDATE_VENDOR, { id: pending.id, input: { ...input, isVerified: false } }, admin);
     for (const product of pendingProducts) expect(await publicNames(product.name)).not.toContain(product.name);
   });

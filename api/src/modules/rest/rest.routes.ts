@@ -116,12 +116,7 @@ function adminUserInput({ body }: RestInput) {
   };
 }
 
-function adminVendorInput({ body }: RestInput, isVerifiedRequired: boolean) {
-  // A PUT replaces the shop's editable fields: an omitted isVerified would silently set a verified
-  // shop back to pending (the schema's default is false), so a replacement must say it.
-  if (isVerifiedRequired && (body.isVerified === undefined || body.isVerified === null)) {
-    throw new RestInputError('isVerified is required.');
-  }
+function adminVendorInput({ body }: RestInput) {
   return {
     name: requiredText(body.name, 'name'),
     email: requiredText(body.email, 'email'),
@@ -141,16 +136,15 @@ const months = (input: RestInput) => {
 };
 const ADMIN_USER_BODY = object({ username: STRING, email: STRING, role: { enum: ['Customer', 'Vendor', 'Admin'] } }, ['username', 'email', 'role']);
 const NULLABLE: JsonSchema = { type: ['string', 'null'] };
-const adminVendorBody = (required: string[]) =>
-  object(
-    {
-      name: { type: 'string', description: "The shop's business name." },
-      email: { type: 'string', description: "The owner's sign-in email." },
-      phone: NULLABLE,
-      isVerified: { type: 'boolean', description: 'Verified shops and their products are public (POST default false).' },
-    },
-    required,
-  );
+const ADMIN_VENDOR_BODY = object(
+  {
+    name: { type: 'string', description: "The shop's business name." },
+    email: { type: 'string', description: "The owner's sign-in email." },
+    phone: NULLABLE,
+    isVerified: { type: 'boolean', description: 'Verified shops and their products are public. Omitted: a new shop is pending, an edited one keeps its state.' },
+  },
+  ['name', 'email'],
+);
 
 const CART_PRODUCT = `${CART_FIELDS}${PRODUCT_FIELDS}`;
 const WISHLIST_PRODUCT = `${WISHLIST_FIELDS}${PRODUCT_FIELDS}`;
@@ -831,10 +825,10 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'Create a shop and its owner account (role Vendor); the owner is emailed a link to set a password.',
     access: 'Admin',
     document: `mutation CreateVendor($input: AdminVendorInput!) { createVendor(input: $input) { ...RestAdminVendor } }${ADMIN_VENDOR_FIELDS}`,
-    variables: (input) => ({ input: adminVendorInput(input, false) }),
+    variables: (input) => ({ input: adminVendorInput(input) }),
     respond: (data) => shape.adminVendor(data.createVendor),
     status: 201,
-    body: adminVendorBody(['name', 'email']),
+    body: ADMIN_VENDOR_BODY,
     response: ref('AdminVendor'),
     errors: [400, 401, 403],
   },
@@ -842,12 +836,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'put',
     path: '/admin/vendors/:id',
     tag: 'Admin',
-    summary: "Replace a shop's name, owner email, phone and verification; only verified shops and their products are public.",
+    summary: "Replace a shop's name, owner email and phone, and its verification when given; only verified shops and their products are public.",
     access: 'Admin',
     document: `mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) { updateVendor(id: $id, input: $input) { ...RestAdminVendor } }${ADMIN_VENDOR_FIELDS}`,
-    variables: (input) => ({ id: input.params.id, input: adminVendorInput(input, true) }),
+    variables: (input) => ({ id: input.params.id, input: adminVendorInput(input) }),
     respond: (data) => shape.adminVendor(data.updateVendor),
-    body: adminVendorBody(['name', 'email', 'isVerified']),
+    body: ADMIN_VENDOR_BODY,
     response: ref('AdminVendor'),
     errors: [400, 401, 403, 404],
   },

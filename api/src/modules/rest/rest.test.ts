@@ -580,9 +580,10 @@ describe('admin', () => {
     const verified = await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: 'Corner Kiosk', email: 'kiosk@example.com', phone: null, isVerified: true } });
     expect(verified).toMatchObject({ status: 200, body: { _id: id, phone: null, isVerified: true } });
     expect((await rest(app, 'get', '/vendors?limit=100')).body.map((v: { _id: string }) => v._id)).toContain(id);
-    expect(await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: 'Corner Kiosk', email: 'kiosk@example.com' } })).toMatchObject({
-      status: 400,
-      body: { message: 'isVerified is required.' },
+    // Without isVerified a replacement keeps the shop's verification.
+    expect(await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: 'Corner Kiosk & Co', email: 'kiosk@example.com' } })).toMatchObject({
+      status: 200,
+      body: { name: 'Corner Kiosk & Co', isVerified: true },
     });
     expect((await rest(app, 'put', `/admin/vendors/${id}`, { token: admin, body: { name: '  ', email: 'kiosk@example.com', isVerified: true } })).status).toBe(400);
     expect((await rest(app, 'put', `/admin/vendors/${randomUUID()}`, { token: admin, body: { name: 'Ghost', email: 'ghost@example.com', isVerified: true } })).status).toBe(404);
