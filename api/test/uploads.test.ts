@@ -4,8 +4,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeStats, imageTooLarge } from '../src/modules/media/media.service';
-import { TOO_MANY_UPLOADS, UPLOADS_PER_WINDOW } from '../src/modules/media/upload.routes';
+import { decodeStats, imageTooLarge, TOO_MANY_UPLOADS, UPLOADS_PER_WINDOW } from '../src/modules/media/media.service';
 import { createShop } from './commerce-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -25,10 +24,10 @@ async function vendorToken(): Promise<string> {
   return app.tokenFor(user_id);
 }
 
-function upload(token: string | null, image: Buffer, type = 'image/png') {
+function upload(token: string | null, image: Buffer, type = 'image/png', path = '/media/uploads') {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(image)], { type }), 'photo.png');
-  return fetch(`${app.baseUrl}/media/uploads`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }).then(
+  return fetch(`${app.baseUrl}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }).then(
     async (response) => ({ status: response.status, body: (await response.json()) as { message?: string; id?: string } }),
   );
 }
@@ -55,8 +54,8 @@ describe('photo uploads', () => {
     expect(decodeStats.started).toBe(1);
   });
 
-  it('answers a request without a valid token before reading its body', async () => {
-    const url = new URL(`${app.baseUrl}/media/uploads`);
+  it.each(['/media/uploads', '/api/upload/product'])('answers a request to %s without a valid token before reading its body', async (path) => {
+    const url = new URL(`${app.baseUrl}${path}`);
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: {
         'content-type': 'multipart/form-data; boundary=x',
@@ -94,5 +93,26 @@ describe('photo uploads', () => {
     expect(decodeStats.started).toBe(started);
     // Another shop is counted on its own.
     expect((await upload(await vendorToken(), tiny)).status).toBe(201);
+  });
+
+  it('counts a burst of concurrent uploads in one step: exactly the limit gets through', async () => {
+    const token = await vendorToken();
+    const tiny = await png(4, 4);
+    const answers = await Promise.all(Array.from({ length: UPLOADS_PER_WINDOW + 10 }, () => upload(token, tiny)));
+    const statuses = answers.map((answer) => answer.status);
+    // 201, or 503 when the decode queue was full: either way past the limit's count.
+    expect(statuses.filter((status) => status === 201 || status === 503)).toHaveLength(UPLOADS_PER_WINDOW);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('counts the REST photo route against the same limit, before reading the body', async () => {
+    const token = await vendorToken();
+    const tiny = await png(4, 4);
+    const viaRest = await upload(token, tiny, 'image/png', '/api/upload/product');
+    expect(viaRest.status).toBe(201);
+    for (let i = 1; i < UPLOADS_PER_WINDOW; i++) expect((await upload(token, tiny)).status).toBe(201);
+    const started = decodeStats.started;
+    expect(await upload(token, tiny, 'image/png', '/api/upload/product')).toEqual({ status: 429, body: { message: TOO_MANY_UPLOADS } });
+    expect(decodeStats.started).toBe(started);
   });
 });

@@ -5,6 +5,10 @@ import { Media } from './media.entity';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = 'Images must be 5 MB or smaller.';
+/** Per shop, on every upload path: a product form holds 6 photos; this is several products' worth every 10 minutes. */
+export const UPLOADS_PER_WINDOW = 30;
+export const UPLOAD_WINDOW_MINUTES = 10;
+export const TOO_MANY_UPLOADS = `Your shop uploaded ${UPLOADS_PER_WINDOW} photos in the last ${UPLOAD_WINDOW_MINUTES} minutes. Please wait a few minutes and try again.`;
 export const UNSUPPORTED_IMAGE = 'Please upload a JPEG, PNG or WebP image.';
 /**
  * A product photo needs no more: a 40 MP camera image fits, and the largest stored size is 1200 px.

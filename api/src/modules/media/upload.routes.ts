@@ -6,12 +6,8 @@ import { RequestThrottleService } from '../auth/request-throttle.service';
 import type { TokenService } from '../auth/token.service';
 import { callerVendorId } from '../vendors/vendor-context';
 import { mediaUrl } from './media.entity';
-import { MAX_UPLOAD_BYTES, MediaService, UPLOAD_TOO_LARGE } from './media.service';
+import { MAX_UPLOAD_BYTES, MediaService, TOO_MANY_UPLOADS, UPLOAD_TOO_LARGE, UPLOAD_WINDOW_MINUTES, UPLOADS_PER_WINDOW } from './media.service';
 
-/** Per shop: a product form holds 6 photos; this is several products' worth every 10 minutes. */
-export const UPLOADS_PER_WINDOW = 30;
-export const UPLOAD_WINDOW_MINUTES = 10;
-export const TOO_MANY_UPLOADS = `Your shop uploaded ${UPLOADS_PER_WINDOW} photos in the last ${UPLOAD_WINDOW_MINUTES} minutes. Please wait a few minutes and try again.`;
 const SEND_AS_FIELD = 'Send the photo as multipart form field "image".';
 
 /** Answers without reading the request body, and closes the connection so the unread body goes nowhere. */

@@ -4,7 +4,8 @@ import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQL
 import multer from 'multer';
 import type { AppContext } from '../../common/context';
 import { UNSUPPORTED_TEXT, unsupportedTextError } from '../../common/text-input';
-import { MAX_UPLOAD_BYTES, MediaService, UPLOAD_TOO_LARGE } from '../media/media.service';
+import { RequestThrottleService } from '../auth/request-throttle.service';
+import { MAX_UPLOAD_BYTES, MediaService, TOO_MANY_UPLOADS, UPLOAD_TOO_LARGE, UPLOAD_WINDOW_MINUTES, UPLOADS_PER_WINDOW } from '../media/media.service';
 import { RestError, RestInputError, type RestInput, type RestRoute } from './rest-route';
 import { REST_ROUTES } from './rest.routes';
 import { openApiDocument } from './rest.openapi';
@@ -41,7 +42,8 @@ const SEND_IMAGE = 'Send the photo as multipart form field "image".';
 
 /**
  * Photo routes first ask the schema who the caller's shop is, so the upload is authorized by the
- * same rules as every operation (401 for a guest, 403 for a non-vendor) before any bytes are stored.
+ * same rules as every operation (401 for a guest, 403 for a non-vendor) and counted against the
+ * shop's upload limit (shared with POST /media/uploads) before a byte of the body is read.
  */
 const VENDOR_GATE = `query GetMyShopId { myShop { vendor { id } } }`;
 
@@ -83,16 +85,43 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
     return result.data as Record<string, any>;
   };
 
+  const answerError = (res: Response, error: unknown) => {
+    const refusal =
+      error instanceof RestError
+        ? error
+        : error instanceof RestInputError
+          ? new RestError(400, error.message)
+          : error instanceof GraphQLError
+            ? toRestError(error)
+            : toRestError(new GraphQLError(INTERNAL_MESSAGE, { originalError: error as Error }));
+    if (refusal.status === 429 || refusal.status === 503) res.set('Retry-After', '10');
+    res.status(refusal.status).json({ message: refusal.message, ...(refusal.requestId ? { requestId: refusal.requestId } : {}) });
+  };
+
+  /** The shop of the caller of a multipart request, authorized and counted; the body is still unread. */
+  const uploadGate = async (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('multipart/form-data')) return next();
+    try {
+      const { myShop } = await run(gate, {}, req);
+      await new RequestThrottleService(deps.orm.em.fork()).hit(`upload:${myShop.vendor.id}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MINUTES, TOO_MANY_UPLOADS);
+      res.locals.uploadVendorId = myShop.vendor.id;
+      next();
+    } catch (error) {
+      res.set('Connection', 'close'); // the unread body goes nowhere
+      answerError(res, error);
+    }
+  };
+
   const handle = (route: RestRoute) => async (req: Request, res: Response) => {
     try {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
       const input: RestInput = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body, headers: req.headers };
       if (route.image && (req.file || route.image === 'required')) {
-        const { myShop } = await run(gate, {}, req);
+        const vendorId: string = res.locals.uploadVendorId ?? (await run(gate, {}, req)).myShop.vendor.id;
         if (!req.file) throw new RestInputError(SEND_IMAGE);
         // Malformed fields are refused before a photo is stored for nothing.
         if (unsupportedTextError(undefined, route.variables?.(input))) throw new RestInputError(UNSUPPORTED_TEXT);
-        const media = await new MediaService(deps.orm.em.fork()).storeProductImage(myShop.vendor.id, req.file.buffer);
+        const media = await new MediaService(deps.orm.em.fork()).storeProductImage(vendorId, req.file.buffer);
         input.imageId = media.id;
       }
       const variables = route.variables?.(input) ?? {};
@@ -102,15 +131,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
       if (route.responseHeaders) res.set(route.responseHeaders(data));
       res.status(route.status ?? 200).json(payload);
     } catch (error) {
-      const refusal =
-        error instanceof RestError
-          ? error
-          : error instanceof RestInputError
-            ? new RestError(400, error.message)
-            : error instanceof GraphQLError
-              ? toRestError(error)
-              : toRestError(new GraphQLError(INTERNAL_MESSAGE, { originalError: error as Error }));
-      res.status(refusal.status).json({ message: refusal.message, ...(refusal.requestId ? { requestId: refusal.requestId } : {}) });
+      answerError(res, error);
     }
   };
 
@@ -125,7 +146,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
   router.use(express.json({ limit: '1mb' }));
   router.get('/openapi.json', (_req, res) => void res.json(description));
   for (const route of routes) {
-    router[route.method](route.path, ...(route.image ? [multipart] : []), handle(route));
+    router[route.method](route.path, ...(route.image ? [uploadGate, multipart] : []), handle(route));
   }
   return router;
 }
