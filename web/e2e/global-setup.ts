@@ -1,6 +1,7 @@
 // Starts the app the way the README does (`pnpm start` in the repo root) on a free port with
 // a fresh DATA_DIR, so a new embedded PostgreSQL is created, migrated and seeded; waits for
-// /readyz; stops the whole process tree and deletes the data afterwards.
+// /readyz; afterwards stops it by SIGTERM to pnpm alone (failing the run if anything it started
+// is left running or PostgreSQL did not shut down cleanly) and deletes the data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -64,6 +65,25 @@ function groupAlive(pgid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Stops the app as a supervisor or `kill` would: SIGTERM to the top process (pnpm) only. Everything
+ * it started (node, the embedded PostgreSQL) must then end on its own; what is still running after
+ * 20 s is killed and reported as a failure.
+ */
+async function stopCommand(child: ChildProcess): Promise<string | null> {
+  const pgid = child.pid;
+  if (!pgid || !groupAlive(pgid)) return null;
+  try {
+    process.kill(pgid, 'SIGTERM');
+  } catch {
+    // the top process is gone already; the rest of the group is checked below
+  }
+  for (let waited = 0; waited < 20_000 && groupAlive(pgid); waited += 250) await sleep(250);
+  if (!groupAlive(pgid)) return null;
+  await stopGroup(child);
+  return 'SIGTERM to `pnpm start` left processes running for 20 s (they were killed)';
 }
 
 async function stopGroup(child: ChildProcess): Promise<void> {
@@ -162,16 +182,26 @@ export default async function setup(project: TestProject) {
   process.once('exit', killOnExit);
 
   const teardown = async () => {
-    await stopGroup(child);
+    const leftOver = await stopCommand(child);
     process.removeListener('exit', killOnExit);
+    // PostgreSQL removes its pid file only when it shut down cleanly.
+    const uncleanPostgres = existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    const problem = leftOver ?? (uncleanPostgres ? 'The embedded PostgreSQL did not shut down cleanly' : null);
+    if (problem) {
+      // vitest reports an error thrown here but still exits 0: fail the run ourselves.
+      console.error(`\n*** ${problem}. ***\n--- server output ---\n${output}`);
+      process.exitCode = 1;
+    }
   };
 
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(child, baseURL, output);
   } catch (error) {
-    await teardown();
+    await stopGroup(child);
+    process.removeListener('exit', killOnExit);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     throw error;
   }
 
