@@ -48,11 +48,12 @@ async function measure(client: pg.Client, label: string) {
   const baseline = await median(client, `select count(*), sum(subtotal_cents) from orders`, []);
   const stats = numbered(ADMIN_STATS_SQL);
   const analytics = numbered(ADMIN_ANALYTICS_SQL);
-  await median(client, stats, [12]); // warm the cache
-  const statsMs = await median(client, stats, [12]);
-  const analyticsMs = await median(client, analytics, [12]);
-  const statsPlan = await explain(client, stats, [12]);
-  const analyticsPlan = await explain(client, analytics, [12]);
+  const params = [new Date(), 12]; // now, months
+  await median(client, stats, params); // warm the cache
+  const statsMs = await median(client, stats, params);
+  const analyticsMs = await median(client, analytics, params);
+  const statsPlan = await explain(client, stats, params);
+  const analyticsPlan = await explain(client, analytics, params);
   console.log(`\n=== ${label}: ${orders} orders ===`);
   console.log(`raw baseline (count + sum over all orders): ${baseline.toFixed(2)} ms`);
   console.log(`adminStats(months: 12):     ${statsMs.toFixed(2)} ms round trip (x${(statsMs / baseline).toFixed(1)} baseline), EXPLAIN ANALYZE execution ${statsPlan.executionMs} ms`);

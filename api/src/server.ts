@@ -145,8 +145,11 @@ export async function createServer(options: {
   mail?: MailDispatcherTimings;
   /** Refund dispatcher timings, likewise. */
   refunds?: RefundDispatcherTimings;
+  /** The current instant for date-dependent figures (dashboards' month to date); tests pin it. */
+  clock?: () => Date;
 }): Promise<AppServer> {
   const { orm, config } = options;
+  const clock = options.clock ?? (() => new Date());
   const payments = options.paymentProvider ?? createPaymentProvider(config.stripe);
   const pubSubHandle = options.pubSub ?? createAppPubSub(config.redisUrl);
   const pubSub = pubSubHandle.pubSub;
@@ -215,7 +218,7 @@ export async function createServer(options: {
   const contextFor = async (authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds };
+    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds, clock };
   };
   // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
   const liveSessions = new LiveSessions(pubSub, async (authorization) => (await tokens.authenticate(orm.em.fork(), authorization)).user !== null);
@@ -237,7 +240,7 @@ export async function createServer(options: {
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
-    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds }, () => orm.em.fork(), send);
+    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, clock }, () => orm.em.fork(), send);
   };
   const wsCleanup = useServer(
     {

@@ -46,6 +46,8 @@ export async function startTestApp(
     refunds?: RefundDispatcherTimings;
     /** Settings no environment variable reaches, e.g. webDistDir (a built web app of the test's own). */
     config?: Partial<AppConfig>;
+    /** The instant date-dependent figures are computed for (dashboards' month to date); the real time by default. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
@@ -64,7 +66,7 @@ export async function startTestApp(
   });
   if (options.seed) await seedDemoData(orm.em);
   const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env }), ...options.config };
-  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds });
+  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds, clock: options.clock });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -40,6 +40,8 @@ export interface AppContext {
   mail: MailNudge;
   /** Wakes the refund dispatcher: call after a transaction that queued refunds has committed. */
   refunds: RefundNudge;
+  /** The current instant, for figures that depend on the date (this month so far); tests pin it. */
+  clock: () => Date;
   /** Set on a guest's HTTP read whose answer may be stored by the catalogue response cache. */
   catalogCache?: CatalogCacheTicket;
 }

@@ -7,12 +7,12 @@ import { AdminStats, Analytics } from './analytics.types';
 @Resolver()
 export class AnalyticsResolver {
   @Authorized(Role.Admin)
-  @Query(() => AdminStats, { description: 'Admin. The dashboard figures: accounts, shops, sales, revenue, growth, by month and by status.' })
+  @Query(() => AdminStats, { description: 'Admin. The dashboard figures: accounts, shops, sales, revenue, growth (month to date against the same days of last month), by month and by status.' })
   adminStats(
     @Ctx() ctx: AppContext,
     @Arg('months', () => Int, { defaultValue: 12, description: `Months in the Sales Overview, 1 to ${MAX_MONTHS}.` }) months: number,
   ): Promise<AdminStats> {
-    return new AnalyticsService(ctx.em).stats(months);
+    return new AnalyticsService(ctx.em).stats(months, ctx.clock());
   }
 
   @Authorized(Role.Admin)
@@ -21,6 +21,6 @@ export class AnalyticsResolver {
     @Ctx() ctx: AppContext,
     @Arg('months', () => Int, { defaultValue: 12, description: `Months in the range, 1 to ${MAX_MONTHS} (the screen offers 3, 6 and 12).` }) months: number,
   ): Promise<Analytics> {
-    return new AnalyticsService(ctx.em).analytics(months);
+    return new AnalyticsService(ctx.em).analytics(months, ctx.clock());
   }
 }

@@ -14,22 +14,25 @@ function checkMonths(months: number): number {
   return months;
 }
 
-/** Percent change with 2 decimals; 0 when there is nothing to compare with. */
+/** Percent change with 2 decimals; 0 when there is nothing to compare with (spec: "0% if absent"). */
 export function growthPercent(current: number, previous: number): number {
   if (previous <= 0) return 0;
   return Math.round(((current - previous) / previous) * 10_000) / 100;
 }
 
-/** Marketplace-wide figures for admins: each one statement of SQL aggregates over the rows. */
+/**
+ * Marketplace-wide figures for admins: each one statement of SQL aggregates over the rows.
+ * `now` is the instant the figures are for (the request's clock; tests pin it).
+ */
 export class AnalyticsService {
   constructor(private readonly em: EntityManager) {}
 
-  async stats(months: number): Promise<AdminStats> {
-    const [row] = await this.em.execute(ADMIN_STATS_SQL, [checkMonths(months)]);
+  async stats(months: number, now: Date): Promise<AdminStats> {
+    const [row] = await this.em.execute(ADMIN_STATS_SQL, [now, checkMonths(months)]);
     const orders = num(row.orders);
     const revenue = num(row.revenue);
     const thisMonth = num(row.this_month);
-    const lastMonth = num(row.last_month);
+    const lastMonthToDate = num(row.last_month_to_date);
     return {
       users: num(row.users),
       vendors: num(row.vendors),
@@ -38,15 +41,17 @@ export class AnalyticsService {
       // Integer cents, half-up: revenue and orders are whole numbers, so this is exact.
       averageOrderValueCents: orders ? Math.floor((2 * revenue + orders) / (2 * orders)) : 0,
       revenueThisMonthCents: thisMonth,
-      revenueLastMonthCents: lastMonth,
-      salesGrowthRate: growthPercent(thisMonth, lastMonth),
+      revenueLastMonthCents: num(row.last_month),
+      revenueLastMonthToDateCents: lastMonthToDate,
+      // Month to date against the same days of last month: a partial month against a partial month.
+      salesGrowthRate: growthPercent(thisMonth, lastMonthToDate),
       salesData: toMonthlySales(row.sales_data),
       statusBreakdown: Object.values(OrderStatus).map((status) => ({ status, count: num(row[`status_${status}`]) })),
     };
   }
 
-  async analytics(months: number): Promise<Analytics> {
-    const [row] = await this.em.execute(ADMIN_ANALYTICS_SQL, [checkMonths(months)]);
+  async analytics(months: number, now: Date): Promise<Analytics> {
+    const [row] = await this.em.execute(ADMIN_ANALYTICS_SQL, [now, checkMonths(months)]);
     const series = (row.months ?? []) as { month: string; orders: unknown; revenueCents: unknown; newUsers: unknown }[];
     const salesChart = toMonthlySales(series);
     return {

@@ -1,3 +1,4 @@
+import { monthToDateSql } from '../../common/month-to-date';
 import { OrderStatus } from '../orders/order.entity';
 
 /**
@@ -7,7 +8,11 @@ import { OrderStatus } from '../orders/order.entity';
  * A sale is an order that is not cancelled and whose card payment is not pending or failed
  * (orders from before payments, with no payment, count). Revenue is the sum of sales' subtotals
  * in cents, before HST (tax is collected for the government; this is the same figure the vendor
- * dashboards add up). Months are calendar months in UTC.
+ * dashboards add up). The charts' months are calendar months in UTC; the month-to-date figures
+ * the growth is computed from follow Toronto's calendar (common/month-to-date.ts).
+ *
+ * Each statement's first parameter is the instant its figures are computed for (timestamptz): the
+ * caller's clock, so that every figure of one answer reads the same "now", and tests can pin it.
  */
 export const IS_SALE = `o.status <> 'Cancelled'
   and (o.payment_id is null or o.payment_id not in (select id from payments where status in ('Pending', 'Failed')))`;
@@ -17,10 +22,12 @@ export const IS_SALE = `o.status <> 'Cancelled'
  * to a timestamptz follows the session's time zone, whose daylight-saving shifts would move a
  * UTC month boundary by an hour.
  */
-const UTC_THIS_MONTH = `date_trunc('month', now() at time zone 'UTC')`;
+const UTC_THIS_MONTH = `date_trunc('month', c.now at time zone 'UTC')`;
 const utcMonthOf = (column: string) => `date_trunc('month', ${column} at time zone 'UTC')`;
-const BOUNDS = `bounds as (
-  select ${UTC_THIS_MONTH} as this_month, ${UTC_THIS_MONTH} - (?::int - 1) * interval '1 month' as first_month
+/** The instant (first parameter), then the range of months (second parameter). */
+const BOUNDS = `clock as (select ?::timestamptz as now),
+bounds as (
+  select ${UTC_THIS_MONTH} as this_month, ${UTC_THIS_MONTH} - (?::int - 1) * interval '1 month' as first_month from clock c
 )`;
 /** The months of the range as JSON, oldest first, with `joined` (keyed by month) left-joined as `s`. */
 const monthSeries = (fields: string, joins: string) => `(
@@ -30,12 +37,22 @@ const monthSeries = (fields: string, joins: string) => `(
    ${joins})`;
 
 /**
- * Months (1..36) → one row: account and shop counts, sales totals, this and last month, by status,
- * by month. One pass over the orders: grouped by status, sale or not, and month, which leaves a
- * few hundred groups for everything else to add up.
+ * Now and months (1..36) → one row: account and shop counts, sales totals, by status, by month, and
+ * this month so far against the same days of last month. One pass over the orders: grouped by
+ * status, sale or not, and month, which leaves a few hundred groups for everything else to add up;
+ * the month-to-date sums read only the last two months' orders (orders_created_idx).
  */
 export const ADMIN_STATS_SQL = `
 with ${BOUNDS},
+${monthToDateSql('(select now from clock)')},
+month_to_date_sales as (
+  select coalesce(sum(o.subtotal_cents) filter (where o.created_at >= m.this_month_start), 0) as this_month,
+         coalesce(sum(o.subtotal_cents) filter (where o.created_at < m.this_month_start), 0) as last_month,
+         coalesce(sum(o.subtotal_cents) filter (where o.created_at < m.last_month_same_point), 0) as last_month_to_date
+    from month_to_date m
+    join orders o on o.created_at >= m.last_month_start and o.created_at < m.now
+   where ${IS_SALE}
+),
 groups as materialized (
   select o.status, (${IS_SALE}) as sale, ${utcMonthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
     from orders o
@@ -48,15 +65,15 @@ select (select count(*) from users where deleted_at is null) as users,
        (select count(*) from vendors where deleted_at is null) as vendors,
        (select coalesce(sum(orders), 0) from sales) as orders,
        (select coalesce(sum(revenue), 0) from sales) as revenue,
-       (select coalesce(sum(s.revenue), 0) from sales s, bounds b where s.month = b.this_month) as this_month,
-       (select coalesce(sum(s.revenue), 0) from sales s, bounds b where s.month = b.this_month - interval '1 month') as last_month,
+       mtd.this_month, mtd.last_month, mtd.last_month_to_date,
        ${Object.values(OrderStatus)
          .map((status) => `(select coalesce(sum(orders), 0) from groups where status = '${status}') as "status_${status}"`)
          .join(',\n       ')},
-       ${monthSeries(`'orders', coalesce(s.orders, 0), 'revenueCents', coalesce(s.revenue, 0)`, 'left join sales s on s.month = m.month')} as sales_data`;
+       ${monthSeries(`'orders', coalesce(s.orders, 0), 'revenueCents', coalesce(s.revenue, 0)`, 'left join sales s on s.month = m.month')} as sales_data
+  from month_to_date_sales mtd`;
 
 /**
- * Months (1..36) → one row: sales and new accounts by month over the range (read from the
+ * Now and months (1..36) → one row: sales and new accounts by month over the range (read from the
  * created_at indexes), new accounts this month, shops with a sale in the last 30 days.
  */
 export const ADMIN_ANALYTICS_SQL = `
@@ -81,4 +98,4 @@ select ${monthSeries(
          where u.deleted_at is null and u.created_at >= (select this_month at time zone 'UTC' from bounds)) as new_users,
        (select count(distinct o.vendor_id)
           from orders o join vendors v on v.id = o.vendor_id and v.deleted_at is null
-         where o.created_at >= now() - 30 * interval '24 hours' and ${IS_SALE}) as active_vendors`;
+         where o.created_at >= (select now from clock) - 30 * interval '24 hours' and ${IS_SALE}) as active_vendors`;

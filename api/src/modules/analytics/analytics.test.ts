@@ -4,76 +4,83 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { growthPercent } from './analytics.service';
 
 const STATS = `query AdminStats($months: Int) { adminStats(months: $months) {
-  users vendors orders totalRevenueCents averageOrderValueCents revenueThisMonthCents revenueLastMonthCents salesGrowthRate
+  users vendors orders totalRevenueCents averageOrderValueCents revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents salesGrowthRate
   salesData { month orders revenueCents } statusBreakdown { status count } } }`;
 const ANALYTICS = `query AdminAnalytics($months: Int) { adminAnalytics(months: $months) {
   totalSalesCents totalOrders newUsers activeVendors salesChart { month orders revenueCents } usersChart { month newUsers } } }`;
 
+/** The instant the figures are computed for (the app's clock): noon in Toronto on Tuesday, November 24, 2026. */
+const NOW = new Date('2026-11-24T17:00:00Z');
+
 let app: TestApp;
 let token: string;
-const sql = (query: string, params: unknown[] = []) => app.orm.em.fork().getConnection().execute(query, params);
 
-/** The first instant of the UTC calendar month `offset` months from now (0: this month, -1: last month). */
+/** The first instant of the UTC calendar month `offset` months from NOW (0: this month, -1: last month). */
 function monthStart(offset: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() + offset, 1));
 }
 const monthKey = (offset: number) => monthStart(offset).toISOString().slice(0, 7);
 const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-async function user(role: string, createdAt: Date, deleted = false) {
-  const id = randomUUID();
-  const tag = id.slice(0, 8);
-  await sql(
-    `insert into users (id, username, name, email, role, password_hash, created_at, deleted_at) values (?, ?, ?, ?, ?, 'x', ?, ?)`,
-    [id, `u_${tag}`, `User ${tag}`, `${tag}@example.com`, role, createdAt, deleted ? new Date() : null],
-  );
-  return id;
-}
+/** Rows written straight to one test app's database. */
+function fixtures(app: TestApp) {
+  const sql = (query: string, params: unknown[] = []) => app.orm.em.fork().getConnection().execute(query, params);
+  return { user, shop, order };
 
-async function shop(ownerId: string, options: { verified?: boolean; deleted?: boolean } = {}) {
-  const id = randomUUID();
-  await sql(`insert into vendors (id, user_id, business_name, is_verified, deleted_at) values (?, ?, ?, ?, ?)`, [
-    id,
-    ownerId,
-    `Shop ${id.slice(0, 8)}`,
-    options.verified ?? true,
-    options.deleted ? new Date() : null,
-  ]);
-  return id;
-}
-
-async function order(vendorId: string, customerId: string, createdAt: Date, status: string, subtotalCents: number, paymentStatus?: string) {
-  let paymentId: string | null = null;
-  if (paymentStatus) {
-    paymentId = randomUUID();
-    await sql(`insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents) values (?, ?, ?, 'test', ?, ?)`, [
-      paymentId,
-      customerId,
-      randomUUID(),
-      paymentStatus,
-      subtotalCents,
-    ]);
+  async function user(role: string, createdAt: Date, deleted = false) {
+    const id = randomUUID();
+    const tag = id.slice(0, 8);
+    await sql(
+      `insert into users (id, username, name, email, role, password_hash, created_at, deleted_at) values (?, ?, ?, ?, ?, 'x', ?, ?)`,
+      [id, `u_${tag}`, `User ${tag}`, `${tag}@example.com`, role, createdAt, deleted ? new Date() : null],
+    );
+    return id;
   }
-  await sql(
-    `insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info, created_at)
-     values (?, ?, ?, ?, ?, ?, 0, ?, '{}', ?)`,
-    [randomUUID(), customerId, vendorId, paymentId, status, subtotalCents, subtotalCents, createdAt],
-  );
+
+  async function shop(ownerId: string, options: { verified?: boolean; deleted?: boolean } = {}) {
+    const id = randomUUID();
+    await sql(`insert into vendors (id, user_id, business_name, is_verified, deleted_at) values (?, ?, ?, ?, ?)`, [
+      id,
+      ownerId,
+      `Shop ${id.slice(0, 8)}`,
+      options.verified ?? true,
+      options.deleted ? new Date() : null,
+    ]);
+    return id;
+  }
+
+  async function order(vendorId: string, customerId: string, createdAt: Date, status: string, subtotalCents: number, paymentStatus?: string) {
+    let paymentId: string | null = null;
+    if (paymentStatus) {
+      paymentId = randomUUID();
+      await sql(`insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents) values (?, ?, ?, 'test', ?, ?)`, [
+        paymentId,
+        customerId,
+        randomUUID(),
+        paymentStatus,
+        subtotalCents,
+      ]);
+    }
+    await sql(
+      `insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info, created_at)
+       values (?, ?, ?, ?, ?, ?, 0, ?, '{}', ?)`,
+      [randomUUID(), customerId, vendorId, paymentId, status, subtotalCents, subtotalCents, createdAt],
+    );
+  }
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ clock: () => NOW });
 });
 afterAll(() => app.close());
 
 describe('admin figures', () => {
   it('are all zero on an empty marketplace (one admin account)', async () => {
+    const { user } = fixtures(app);
     const adminId = await user('Admin', monthStart(-5));
     token = app.tokenFor(adminId);
-    const keysBefore = [monthKey(-11), monthKey(0)];
     const stats = (await app.gql(STATS, {}, token)).data.adminStats;
     expect(stats).toMatchObject({
       users: 1,
@@ -83,12 +90,13 @@ describe('admin figures', () => {
       averageOrderValueCents: 0,
       revenueThisMonthCents: 0,
       revenueLastMonthCents: 0,
+      revenueLastMonthToDateCents: 0,
       salesGrowthRate: 0,
     });
-    // Twelve calendar months ending with this one, zeros included (unless the month turned during the call).
+    // Twelve calendar months ending with this one, zeros included.
     expect(stats.salesData).toHaveLength(12);
     expect(stats.salesData.every((m: { orders: number; revenueCents: number }) => m.orders === 0 && m.revenueCents === 0)).toBe(true);
-    expect([keysBefore, [monthKey(-11), monthKey(0)]]).toContainEqual([stats.salesData[0].month, stats.salesData[11].month]);
+    expect([stats.salesData[0].month, stats.salesData[11].month]).toEqual(['2025-12', '2026-11']);
     expect(stats.statusBreakdown).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'].map((status) => ({ status, count: 0 })));
 
     const analytics = (await app.gql(ANALYTICS, { months: 3 }, token)).data.adminAnalytics;
@@ -98,9 +106,10 @@ describe('admin figures', () => {
   });
 
   it('match a hand-built data set: cancelled and unpaid orders left out, a month with no sales, deleted rows', async () => {
-    const now = new Date();
-    // Inside this month and inside the last 30 days, whatever today's date.
-    const recent = new Date(Math.max(plus(monthStart(0), 60_000).getTime(), now.getTime() - DAY));
+    const { user, shop, order } = fixtures(app);
+    // Inside this month and inside the last 30 days.
+    const recent = plus(NOW, -DAY);
+    // October 1 at 20:00 in Toronto: last month, and within its first 24 days.
     const lastMonth = plus(monthStart(-1), DAY);
     const threeMonthsAgo = plus(monthStart(-3), 2 * DAY);
     const longAgo = monthStart(-5);
@@ -132,6 +141,7 @@ describe('admin figures', () => {
       averageOrderValueCents: 3_947, // 19,734 / 5 = 3,946.8
       revenueThisMonthCents: 12_234,
       revenueLastMonthCents: 5_000,
+      revenueLastMonthToDateCents: 5_000,
       salesGrowthRate: 144.68, // (12,234 - 5,000) / 5,000
     });
     const byMonth = new Map(stats.salesData.map((m: { month: string }) => [m.month, m]));
@@ -177,6 +187,73 @@ describe('admin figures', () => {
       expect((await app.gql(STATS, { months }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect((await app.gql(ANALYTICS, { months }, token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
+  });
+});
+
+describe('monthly sales growth: this month so far against the same days of last month (America/Toronto)', () => {
+  // A database of its own, so these months' sales stay apart from the figures above.
+  let growthApp: TestApp;
+  let now: Date;
+  let adminToken: string;
+  let place: (createdAt: string, subtotalCents: number, status?: string) => Promise<void>;
+  const figures = async () => {
+    const { revenueThisMonthCents, revenueLastMonthCents, revenueLastMonthToDateCents, salesGrowthRate } = (await growthApp.gql(STATS, {}, adminToken)).data.adminStats;
+    return { revenueThisMonthCents, revenueLastMonthCents, revenueLastMonthToDateCents, salesGrowthRate };
+  };
+
+  beforeAll(async () => {
+    growthApp = await startTestApp({ clock: () => now });
+    const { user, shop, order } = fixtures(growthApp);
+    adminToken = growthApp.tokenFor(await user('Admin', new Date('2026-01-01T12:00:00Z')));
+    const vendorId = await shop(await user('Vendor', new Date('2026-01-01T12:00:00Z')));
+    const customerId = await user('Customer', new Date('2026-01-01T12:00:00Z'));
+    place = (createdAt, subtotalCents, status = 'Delivered') => order(vendorId, customerId, new Date(createdAt), status, subtotalCents);
+  });
+  afterAll(() => growthApp.close());
+
+  it('on the 24th compares November so far with October 1 to 24, not with all of October', async () => {
+    now = new Date('2026-11-24T17:00:00Z'); // November 24, 12:00 in Toronto
+    await place('2026-10-03T16:00:00Z', 4_000); // October 3: one of the same days
+    await place('2026-10-24T15:00:00Z', 1_000); // October 24, 11:00 in Toronto: before the same time of day
+    await place('2026-10-24T17:00:00Z', 2_000); // October 24, 13:00 in Toronto: after it
+    await place('2026-10-29T16:00:00Z', 3_000); // October 29: later in the month than today
+    await place('2026-11-01T02:00:00Z', 500); // October 31, 22:00 in Toronto (November in UTC): last month
+    await place('2026-11-10T17:00:00Z', 6_000); // this month
+    await place('2026-11-12T17:00:00Z', 9_999, 'Cancelled'); // not a sale
+
+    expect(await figures()).toEqual({
+      revenueThisMonthCents: 6_000,
+      revenueLastMonthCents: 10_500,
+      revenueLastMonthToDateCents: 5_000,
+      salesGrowthRate: 20, // (6,000 − 5,000) / 5,000; against all of October it would read −42.86%
+    });
+  });
+
+  it('on March 31 compares March with the whole of February', async () => {
+    now = new Date('2027-03-31T15:00:00Z'); // March 31, 11:00 in Toronto
+    await place('2027-02-01T06:00:00Z', 2_000); // February 1, 01:00 in Toronto
+    await place('2027-03-01T04:30:00Z', 1_000); // February 28, 23:30 in Toronto: its last day counts
+    await place('2027-03-01T05:30:00Z', 4_500); // March 1, 00:30 in Toronto
+
+    expect(await figures()).toEqual({
+      revenueThisMonthCents: 4_500,
+      revenueLastMonthCents: 3_000,
+      revenueLastMonthToDateCents: 3_000,
+      salesGrowthRate: 50,
+    });
+  });
+
+  it('is 0 when the same days of last month had no sales, even when later days of it had', async () => {
+    now = new Date('2027-12-03T17:00:00Z'); // December 3 in Toronto
+    await place('2027-11-20T17:00:00Z', 7_000); // November 20
+    await place('2027-12-02T17:00:00Z', 1_000); // December 2
+
+    expect(await figures()).toEqual({
+      revenueThisMonthCents: 1_000,
+      revenueLastMonthCents: 7_000,
+      revenueLastMonthToDateCents: 0,
+      salesGrowthRate: 0,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { CALENDAR_TIME_ZONE } from '../../common/month-to-date';
 import { OrderStatus } from '../orders/order.entity';
 
 const SALE = 'A sale is an order that is not cancelled and whose card payment is not pending or failed.';
@@ -51,14 +52,24 @@ export class AdminStats {
   @Field(() => Float, { description: 'Revenue divided by sales, rounded half-up to the cent; 0 when there are no sales.' })
   averageOrderValueCents!: number;
 
-  @Field(() => Float, { description: 'Revenue this calendar month (UTC) so far, in cents.' })
+  @Field(() => Float, { description: `Revenue this calendar month (${CALENDAR_TIME_ZONE}) so far, from its first day to now, in cents.` })
   revenueThisMonthCents!: number;
 
-  @Field(() => Float, { description: 'Revenue last calendar month (UTC), in cents.' })
+  @Field(() => Float, { description: `Revenue of the whole of last calendar month (${CALENDAR_TIME_ZONE}), in cents.` })
   revenueLastMonthCents!: number;
 
   @Field(() => Float, {
-    description: 'Monthly sales growth: this month against last month, in percent with 2 decimals; 0 when last month had no revenue.',
+    description:
+      `Revenue of last calendar month (${CALENDAR_TIME_ZONE}) from its first day up to the same day of the month and time of day as now ` +
+      '(up to its end when it is shorter), in cents: what salesGrowthRate compares this month so far with.',
+  })
+  revenueLastMonthToDateCents!: number;
+
+  @Field(() => Float, {
+    description:
+      `Monthly sales growth, month to date: this calendar month so far against the same days of last month (${CALENDAR_TIME_ZONE}), ` +
+      'that is (revenueThisMonthCents − revenueLastMonthToDateCents) / revenueLastMonthToDateCents, in percent with 2 decimals; ' +
+      '0 when those days of last month had no revenue.',
   })
   salesGrowthRate!: number;
 

@@ -23,12 +23,15 @@ const STOCK = `mutation SetProductStock($id: ID!, $stock: Int!) { setProductStoc
 const MY_PRODUCTS = `query MyProducts($q: String) { myProducts(q: $q, first: 100) { nodes { id name category } } }`;
 const ORDERS = `query VendorOrders { vendorOrders(first: 100) { nodes { id status customerName total items { productName quantity } } } }`;
 const STATUS = `mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
-const DASHBOARD = `query VendorDashboard { vendorDashboard { businessName totalProducts totalOrders totalRevenueCents revenueThisMonthCents revenueLastMonthCents revenueGrowthPercent } }`;
+const DASHBOARD = `query VendorDashboard { vendorDashboard {
+  businessName totalProducts totalOrders totalRevenueCents revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents revenueGrowthPercent } }`;
 
 let app: TestApp;
 const provider = new RecordingProvider();
+/** The app's clock: the real time unless a test pins it. */
+let pinnedNow: Date | null = null;
 beforeAll(async () => {
-  app = await startTestApp({ seed: true, paymentProvider: provider, refunds: { pollIntervalMs: 100 } });
+  app = await startTestApp({ seed: true, paymentProvider: provider, refunds: { pollIntervalMs: 100 }, clock: () => pinnedNow ?? new Date() });
 });
 afterAll(() => app.close());
 
@@ -195,12 +198,15 @@ describe('vendor dashboard', () => {
     await paidOrder(shop.productIds[0], 3); // this month: 3000
     const { order: cancelled } = await paidOrder(shop.productIds[0], 1);
     await app.gql(STATUS, { id: cancelled.id, status: 'Cancelled' }, token);
+    // Ten days before this month began in Toronto: last month, whatever today's date.
     const [{ id: lastMonth }] = await sql.execute(
       `insert into orders (id, customer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, customer_info, created_at)
-       values (gen_random_uuid(), null, ?, 'Delivered', 2000, 260, 2260, '{}'::jsonb, date_trunc('month', now()) - interval '10 days') returning id`,
+       values (gen_random_uuid(), null, ?, 'Delivered', 2000, 260, 2260, '{}'::jsonb,
+               (date_trunc('month', now() at time zone 'America/Toronto') - interval '10 days') at time zone 'America/Toronto') returning id`,
       [shop.vendorId],
     );
     expect(lastMonth).toBeTruthy();
+    // The growth depends on today's day of the month (the same days of last month): pinned in the next test.
     const dashboard = (await app.gql(DASHBOARD, {}, token)).data.vendorDashboard;
     expect(dashboard).toMatchObject({
       totalProducts: 1,
@@ -208,12 +214,55 @@ describe('vendor dashboard', () => {
       totalRevenueCents: 5000,
       revenueThisMonthCents: 3000,
       revenueLastMonthCents: 2000,
-      revenueGrowthPercent: 50,
     });
     const sales = (await app.gql(`{ vendorSales(days: 7, months: 3) { daily { revenueCents } monthly { period revenueCents } topProducts { name units } } }`, {}, token)).data.vendorSales;
     expect(sales.daily).toHaveLength(7);
-    expect(sales.monthly.map((m: any) => m.revenueCents).slice(-2)).toEqual([2000, 3000]);
+    // The chart's months follow the database session's time zone: both orders are within its last three months.
+    expect(sales.monthly.at(-1).revenueCents).toBe(3000);
+    expect(sales.monthly.reduce((sum: number, m: any) => sum + m.revenueCents, 0)).toBe(5000);
     expect(sales.topProducts).toEqual([{ name: 'Growth Granola', units: 3 }]);
+  });
+
+  it('compares this month so far with the same days of last month (America/Toronto), not with all of it', async () => {
+    const shop = await createShop(app, [{ name: 'Partial Pretzels', priceCents: 1000, stock: 100 }]);
+    const token = await ownerOf(shop.vendorId);
+    const sql = app.orm.em.fork().getConnection();
+    const place = (createdAt: string, subtotalCents: number, status = 'Delivered') =>
+      sql.execute(
+        `insert into orders (id, customer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, customer_info, created_at)
+         values (gen_random_uuid(), null, ?, ?, ?, 0, ?, '{}'::jsonb, ?)`,
+        [shop.vendorId, status, subtotalCents, subtotalCents, new Date(createdAt)],
+      );
+    await place('2026-10-03T16:00:00Z', 4_000); // October 3: one of the same days
+    await place('2026-10-24T15:00:00Z', 1_000); // October 24, 11:00 in Toronto: before the same time of day
+    await place('2026-10-24T17:00:00Z', 2_000); // October 24, 13:00 in Toronto: after it
+    await place('2026-10-29T16:00:00Z', 3_000); // October 29: later in the month than today
+    await place('2026-11-01T02:00:00Z', 500); // October 31, 22:00 in Toronto (November in UTC): last month
+    await place('2026-11-10T17:00:00Z', 6_000); // this month
+    await place('2026-11-12T17:00:00Z', 9_999, 'Cancelled'); // not counted
+    const figures = async (now: string) => {
+      pinnedNow = new Date(now);
+      try {
+        return (await app.gql(DASHBOARD, {}, token)).data.vendorDashboard;
+      } finally {
+        pinnedNow = null;
+      }
+    };
+
+    // November 24, 12:00 in Toronto.
+    expect(await figures('2026-11-24T17:00:00Z')).toMatchObject({
+      revenueThisMonthCents: 6_000,
+      revenueLastMonthCents: 10_500,
+      revenueLastMonthToDateCents: 5_000,
+      revenueGrowthPercent: 20, // against all of October it would read −42.9%
+    });
+    // November 2: nothing yet in the same days of October (October 1 to 2) to compare with.
+    expect(await figures('2026-11-02T17:00:00Z')).toMatchObject({
+      revenueThisMonthCents: 0,
+      revenueLastMonthCents: 10_500,
+      revenueLastMonthToDateCents: 0,
+      revenueGrowthPercent: null,
+    });
   });
 });
 

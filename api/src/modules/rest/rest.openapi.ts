@@ -7,6 +7,16 @@ const INTEGER: JsonSchema = { type: 'integer' };
 const BOOLEAN: JsonSchema = { type: 'boolean' };
 const DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' };
 
+/** The month figures behind the dashboards' growth: calendar months in Toronto, in dollars before HST. */
+const MONTH_FIGURES: Record<string, JsonSchema> = {
+  revenueThisMonth: { type: 'number', description: 'This calendar month (America/Toronto) so far, from its first day to now.' },
+  revenueLastMonth: { type: 'number', description: 'The whole of last calendar month (America/Toronto).' },
+  revenueLastMonthToDate: {
+    type: 'number',
+    description: 'Last calendar month (America/Toronto) from its first day up to the same day of the month and time of day as now (up to its end when it is shorter).',
+  },
+};
+
 const VENDOR_PROPERTIES: Record<string, JsonSchema> = {
   _id: STRING,
   role: { const: 'Vendor' },
@@ -66,9 +76,11 @@ const SCHEMAS: Record<string, JsonSchema> = {
       totalRevenue: { type: 'number', description: 'Dollars, before HST, orders not cancelled.' },
       totalOrders: INTEGER,
       totalProducts: INTEGER,
-      revenueThisMonth: NUMBER,
-      revenueLastMonth: NUMBER,
-      revenueGrowthPercent: { type: ['number', 'null'] },
+      ...MONTH_FIGURES,
+      revenueGrowthPercent: {
+        type: ['number', 'null'],
+        description: 'Month to date: revenueThisMonth against revenueLastMonthToDate, in percent with 1 decimal; null when those days of last month had no revenue.',
+      },
     },
     ['totalRevenue', 'totalOrders'],
   ),
@@ -132,9 +144,11 @@ const SCHEMAS: Record<string, JsonSchema> = {
       orders: { type: 'integer', description: 'Sales: orders not cancelled whose payment did not fail.' },
       totalRevenue: { type: 'number', description: 'Dollars, before HST.' },
       averageOrderValue: NUMBER,
-      revenueThisMonth: NUMBER,
-      revenueLastMonth: NUMBER,
-      salesGrowthRate: { type: 'number', description: 'This month against last month, in percent; 0 when last month had no revenue.' },
+      ...MONTH_FIGURES,
+      salesGrowthRate: {
+        type: 'number',
+        description: 'Month to date: revenueThisMonth against revenueLastMonthToDate, in percent with 2 decimals; 0 when those days of last month had no revenue.',
+      },
       salesData: { ...ref('Chart'), description: 'Sales Overview: revenue in dollars per month, the last 12 months.' },
       statusBreakdown: { type: 'object', additionalProperties: INTEGER, description: 'Orders by status, every status present.' },
     },

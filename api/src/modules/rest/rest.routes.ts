@@ -362,7 +362,7 @@ export const REST_ROUTES: RestRoute[] = [
     summary: "The caller's shop's headline figures (revenue before HST, in dollars).",
     access: 'Vendor',
     document: `query GetVendorDashboard {
-      vendorDashboard { totalRevenueCents totalOrders totalProducts revenueThisMonthCents revenueLastMonthCents revenueGrowthPercent }
+      vendorDashboard { totalRevenueCents totalOrders totalProducts revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents revenueGrowthPercent }
     }`,
     respond: ({ vendorDashboard: d }) => ({
       totalRevenue: shape.cents(d.totalRevenueCents),
@@ -370,6 +370,7 @@ export const REST_ROUTES: RestRoute[] = [
       totalProducts: d.totalProducts,
       revenueThisMonth: shape.cents(d.revenueThisMonthCents),
       revenueLastMonth: shape.cents(d.revenueLastMonthCents),
+      revenueLastMonthToDate: shape.cents(d.revenueLastMonthToDateCents),
       revenueGrowthPercent: d.revenueGrowthPercent,
     }),
     response: ref('Sales'),
@@ -715,11 +716,12 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/admin/stats',
     tag: 'Admin',
-    summary: 'Dashboard figures: accounts, shops, sales, revenue in dollars, monthly growth, the Sales Overview chart (last 12 months) and orders by status.',
+    summary:
+      'Dashboard figures: accounts, shops, sales, revenue in dollars, monthly growth (month to date against the same days of last month), the Sales Overview chart (last 12 months) and orders by status.',
     access: 'Admin',
     document: `query GetAdminStats {
       adminStats {
-        users vendors orders totalRevenueCents averageOrderValueCents revenueThisMonthCents revenueLastMonthCents salesGrowthRate
+        users vendors orders totalRevenueCents averageOrderValueCents revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents salesGrowthRate
         salesData { month orders revenueCents }
         statusBreakdown { status count }
       }

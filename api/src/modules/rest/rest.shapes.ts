@@ -222,6 +222,7 @@ export function adminStats(s: Gql) {
     averageOrderValue: cents(s.averageOrderValueCents),
     revenueThisMonth: cents(s.revenueThisMonthCents),
     revenueLastMonth: cents(s.revenueLastMonthCents),
+    revenueLastMonthToDate: cents(s.revenueLastMonthToDateCents),
     salesGrowthRate: s.salesGrowthRate,
     salesData: chart(s.salesData, 'Revenue', monthlyRevenue(s.salesData)),
     statusBreakdown: Object.fromEntries(s.statusBreakdown.map((row: Gql) => [row.status, row.count])),

@@ -266,6 +266,18 @@ describe('vendor', () => {
     const sales = await rest(app, 'get', '/vendors/sales', { token: vendor });
     expect(sales.status).toBe(200);
     expect(sales.body).toMatchObject({ totalRevenue: expect.any(Number), totalOrders: expect.any(Number), totalProducts: expect.any(Number) });
+    const { data } = await app.gql(
+      `{ vendorDashboard { revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents revenueGrowthPercent } }`,
+      {},
+      vendor,
+    );
+    const gql = data.vendorDashboard;
+    expect(sales.body).toMatchObject({
+      revenueThisMonth: gql.revenueThisMonthCents / 100,
+      revenueLastMonth: gql.revenueLastMonthCents / 100,
+      revenueLastMonthToDate: gql.revenueLastMonthToDateCents / 100,
+      revenueGrowthPercent: gql.revenueGrowthPercent,
+    });
   });
 
   it('creates (JSON and multipart), lists, replaces and deletes products; refuses bad input and others’ products', async () => {
@@ -490,12 +502,18 @@ describe('admin', () => {
     const stats = await rest(app, 'get', '/admin/stats', { token: admin });
     expect(stats.status).toBe(200);
     const { data } = await app.gql(
-      `{ adminStats { users vendors orders totalRevenueCents salesGrowthRate salesData { month revenueCents } statusBreakdown { status count } } }`,
+      `{ adminStats { users vendors orders totalRevenueCents revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents salesGrowthRate
+         salesData { month revenueCents } statusBreakdown { status count } } }`,
       {},
       admin,
     );
     const gql = data.adminStats;
     expect(stats.body).toMatchObject({ users: gql.users, vendors: gql.vendors, orders: gql.orders, totalRevenue: gql.totalRevenueCents / 100, salesGrowthRate: gql.salesGrowthRate });
+    expect(stats.body).toMatchObject({
+      revenueThisMonth: gql.revenueThisMonthCents / 100,
+      revenueLastMonth: gql.revenueLastMonthCents / 100,
+      revenueLastMonthToDate: gql.revenueLastMonthToDateCents / 100,
+    });
     expect(stats.body.users).toBeGreaterThan(10);
     expect(stats.body.salesData).toEqual({
       labels: gql.salesData.map((m: { month: string }) => m.month),

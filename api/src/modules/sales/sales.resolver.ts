@@ -10,7 +10,7 @@ export class SalesResolver {
   @Authorized(Role.Vendor)
   @Query(() => VendorDashboard, { description: "Vendor. The caller's shop's headline figures." })
   async vendorDashboard(@Ctx() ctx: AppContext): Promise<VendorDashboard> {
-    return new SalesService(ctx.em).dashboard(await callerVendorId(ctx.em, ctx.user!));
+    return new SalesService(ctx.em).dashboard(await callerVendorId(ctx.em, ctx.user!), ctx.clock());
   }
 
   @Authorized(Role.Vendor)

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
+import { monthToDateSql } from '../../common/month-to-date';
 import type { SalesPoint, TopProduct, VendorDashboard, VendorSales } from './sales.types';
 
 const LIVE = `status <> 'Cancelled'`;
@@ -8,18 +9,24 @@ const LIVE = `status <> 'Cancelled'`;
 export class SalesService {
   constructor(private readonly em: EntityManager) {}
 
-  async dashboard(vendorId: string): Promise<VendorDashboard> {
+  /**
+   * `now` is the instant the month figures are for (the request's clock; tests pin it): this month so
+   * far against the same days of last month, on Toronto's calendar (common/month-to-date.ts).
+   */
+  async dashboard(vendorId: string, now: Date): Promise<VendorDashboard> {
     const [row] = await this.em.execute(
-      `select v.business_name,
+      `with ${monthToDateSql('?::timestamptz')}
+       select v.business_name,
               (select count(*) from products p where p.vendor_id = v.id and p.deleted_at is null)::int as total_products,
               (count(o.id) filter (where o.${LIVE}))::int as total_orders,
               coalesce(sum(o.subtotal_cents) filter (where o.${LIVE}), 0)::int as total_revenue,
-              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= date_trunc('month', now())), 0)::int as this_month,
-              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= date_trunc('month', now()) - interval '1 month'
-                                                      and o.created_at < date_trunc('month', now())), 0)::int as last_month
-         from vendors v left join orders o on o.vendor_id = v.id
+              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= m.this_month_start and o.created_at < m.now), 0)::int as this_month,
+              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= m.last_month_start and o.created_at < m.this_month_start), 0)::int as last_month,
+              coalesce(sum(o.subtotal_cents) filter (where o.${LIVE} and o.created_at >= m.last_month_start and o.created_at < m.last_month_same_point), 0)::int
+                as last_month_to_date
+         from month_to_date m cross join vendors v left join orders o on o.vendor_id = v.id
         where v.id = ? group by v.id`,
-      [vendorId],
+      [now, vendorId],
     );
     return {
       businessName: row.business_name,
@@ -28,7 +35,10 @@ export class SalesService {
       totalRevenueCents: row.total_revenue,
       revenueThisMonthCents: row.this_month,
       revenueLastMonthCents: row.last_month,
-      revenueGrowthPercent: row.last_month > 0 ? Math.round(((row.this_month - row.last_month) / row.last_month) * 1000) / 10 : null,
+      revenueLastMonthToDateCents: row.last_month_to_date,
+      // Month to date against the same days of last month: a partial month against a partial month.
+      revenueGrowthPercent:
+        row.last_month_to_date > 0 ? Math.round(((row.this_month - row.last_month_to_date) / row.last_month_to_date) * 1000) / 10 : null,
     };
   }
 

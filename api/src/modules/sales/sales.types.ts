@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { CALENDAR_TIME_ZONE } from '../../common/month-to-date';
 
 @ObjectType({ description: "A shop's headline figures. Revenue is the sum of order subtotals (before HST) of orders not cancelled." })
 export class VendorDashboard {
@@ -14,13 +15,26 @@ export class VendorDashboard {
   @Field(() => Int, { description: 'All-time revenue, in cents.' })
   totalRevenueCents!: number;
 
-  @Field(() => Int, { description: 'Revenue this calendar month (UTC), in cents.' })
+  @Field(() => Int, { description: `Revenue this calendar month (${CALENDAR_TIME_ZONE}) so far, from its first day to now, in cents.` })
   revenueThisMonthCents!: number;
 
-  @Field(() => Int, { description: 'Revenue last calendar month (UTC), in cents.' })
+  @Field(() => Int, { description: `Revenue of the whole of last calendar month (${CALENDAR_TIME_ZONE}), in cents.` })
   revenueLastMonthCents!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Percent change of this month against last month, 1 decimal; null when last month had no revenue.' })
+  @Field(() => Int, {
+    description:
+      `Revenue of last calendar month (${CALENDAR_TIME_ZONE}) from its first day up to the same day of the month and time of day as now ` +
+      '(up to its end when it is shorter), in cents: what revenueGrowthPercent compares this month so far with.',
+  })
+  revenueLastMonthToDateCents!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      `Revenue growth, month to date: this calendar month so far against the same days of last month (${CALENDAR_TIME_ZONE}), ` +
+      'that is (revenueThisMonthCents − revenueLastMonthToDateCents) / revenueLastMonthToDateCents, in percent with 1 decimal; ' +
+      'null when those days of last month had no revenue.',
+  })
   revenueGrowthPercent!: number | null;
 }
 

@@ -33,8 +33,12 @@ describe('AdminDashboardPage', () => {
     expect(card('Total Orders')).toHaveTextContent('5');
     expect(card('Total Revenue')).toHaveTextContent('$197.34');
     expect(card('Average Order Value')).toHaveTextContent('$39.47');
-    expect(card('Monthly Sales Growth')).toHaveTextContent('+144.68%');
-    expect(card('Monthly Sales Growth')).toHaveTextContent('This month $122.34 vs last month $50.00');
+    // Month to date against the same days of last month ($50.00), not against all of last month ($80.00).
+    const growth = card('Monthly Sales Growth');
+    expect(growth).toHaveTextContent('+144.68%');
+    expect(within(growth).getByText('Month to date vs. the same days last month')).toBeInTheDocument();
+    expect(within(growth).getByText('$122.34 vs. $50.00')).toBeInTheDocument();
+    expect(growth).not.toHaveTextContent('$80.00');
     expect(sent(operations, 'GetAdminStats')[0].variables).toEqual({ months: 12 });
 
     // nivo arrives in its own lazy chunk and names itself; the hidden table carries the same figures.
@@ -50,7 +54,17 @@ describe('AdminDashboardPage', () => {
 
   it('shows 0.00% growth and $0.00 when there are no sales', async () => {
     setup(() => ({
-      data: { adminStats: testStats({ orders: 0, totalRevenueCents: 0, averageOrderValueCents: 0, revenueThisMonthCents: 0, revenueLastMonthCents: 0, salesGrowthRate: 0 }) },
+      data: {
+        adminStats: testStats({
+          orders: 0,
+          totalRevenueCents: 0,
+          averageOrderValueCents: 0,
+          revenueThisMonthCents: 0,
+          revenueLastMonthCents: 0,
+          revenueLastMonthToDateCents: 0,
+          salesGrowthRate: 0,
+        }),
+      },
     }));
     const totals = await screen.findByRole('group', { name: 'Marketplace totals' });
     expect(within(totals).getByText('0.00%')).toBeInTheDocument();

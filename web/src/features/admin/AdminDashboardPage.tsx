@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { formatCents } from '../../components/catalog/money.util';
+import { formatCents, formatGrowthAmounts, GROWTH_COMPARISON } from '../../components/catalog/money.util';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
@@ -12,7 +12,7 @@ import { formatCount, formatPercent, longMonth, shortMonth } from './admin-forma
 export const OVERVIEW_MONTHS = 12;
 const OVERVIEW_CAPTION = `Revenue by month, last ${OVERVIEW_MONTHS} months`;
 
-function StatCard({ label, value, help }: { label: string; value: string; help?: string }) {
+function StatCard({ label, value, help = [] }: { label: string; value: string; help?: string[] }) {
   const labelId = useId();
   return (
     <Card.Root size="sm" role="group" aria-labelledby={labelId}>
@@ -20,7 +20,11 @@ function StatCard({ label, value, help }: { label: string; value: string; help?:
         <Stat.Root>
           <Stat.Label id={labelId}>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
+          {help.map((line) => (
+            <Stat.HelpText as="dd" key={line}>
+              {line}
+            </Stat.HelpText>
+          ))}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
@@ -49,14 +53,14 @@ export default function AdminDashboardPage() {
       <Stack gap="8">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="group" aria-label="Marketplace totals">
           <StatCard label="Total Users" value={formatCount(stats.users)} />
-          <StatCard label="Total Vendors" value={formatCount(stats.vendors)} help="Verified and pending" />
-          <StatCard label="Total Orders" value={formatCount(stats.orders)} help="Not cancelled, paid" />
-          <StatCard label="Total Revenue" value={formatCents(stats.totalRevenueCents)} help="Before HST" />
-          <StatCard label="Average Order Value" value={formatCents(stats.averageOrderValueCents)} help="Revenue ÷ orders" />
+          <StatCard label="Total Vendors" value={formatCount(stats.vendors)} help={['Verified and pending']} />
+          <StatCard label="Total Orders" value={formatCount(stats.orders)} help={['Not cancelled, paid']} />
+          <StatCard label="Total Revenue" value={formatCents(stats.totalRevenueCents)} help={['Before HST']} />
+          <StatCard label="Average Order Value" value={formatCents(stats.averageOrderValueCents)} help={['Revenue ÷ orders']} />
           <StatCard
             label="Monthly Sales Growth"
             value={formatPercent(stats.salesGrowthRate)}
-            help={`This month ${formatCents(stats.revenueThisMonthCents)} vs last month ${formatCents(stats.revenueLastMonthCents)}`}
+            help={[GROWTH_COMPARISON, formatGrowthAmounts(stats.revenueThisMonthCents, stats.revenueLastMonthToDateCents)]}
           />
         </SimpleGrid>
 

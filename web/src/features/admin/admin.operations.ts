@@ -11,6 +11,7 @@ export const GetAdminStatsQuery = graphql(`
       averageOrderValueCents
       revenueThisMonthCents
       revenueLastMonthCents
+      revenueLastMonthToDateCents
       salesGrowthRate
       salesData {
         month

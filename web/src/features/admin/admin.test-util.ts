@@ -36,7 +36,8 @@ export function testStats(overrides: Partial<Stats> = {}, revenueByMonth: Record
     totalRevenueCents: 19_734,
     averageOrderValueCents: 3_947,
     revenueThisMonthCents: 12_234,
-    revenueLastMonthCents: 5_000,
+    revenueLastMonthCents: 8_000,
+    revenueLastMonthToDateCents: 5_000,
     salesGrowthRate: 144.68,
     salesData: monthKeys(12).map((month) => {
       const [orders, revenueCents] = revenueByMonth[month] ?? [0, 0];

@@ -5,7 +5,10 @@ import { GetVendorEarningsQuery } from './vendor-insights.operations';
 import { months } from './vendor-insights.test-data';
 import VendorEarningsPage from './VendorEarningsPage';
 
-function earningsMock(monthly: ReturnType<typeof months>, growth: { thisMonth: number; lastMonth: number; percent: number | null }) {
+function earningsMock(
+  monthly: ReturnType<typeof months>,
+  growth: { thisMonth: number; lastMonth: number; lastMonthToDate: number; percent: number | null },
+) {
   return mockQuery(
     GetVendorEarningsQuery,
     { months: 12 },
@@ -19,6 +22,7 @@ function earningsMock(monthly: ReturnType<typeof months>, growth: { thisMonth: n
         totalRevenueCents: 15750,
         revenueThisMonthCents: growth.thisMonth,
         revenueLastMonthCents: growth.lastMonth,
+        revenueLastMonthToDateCents: growth.lastMonthToDate,
         revenueGrowthPercent: growth.percent,
       },
     },
@@ -35,13 +39,14 @@ describe('VendorEarningsPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('lists each month with revenue before HST, HST and total, and compares this month with last', async () => {
+  it('lists each month with revenue before HST, HST and total, and compares this month so far with the same days of last month', async () => {
     renderPage(<VendorEarningsPage />, {
       mocks: [
         earningsMock(months(12, { '2025-02': [4, 10000], '2025-03': [3, 5750] }), {
           thisMonth: 5750,
           lastMonth: 10000,
-          percent: -42.5,
+          lastMonthToDate: 8000,
+          percent: -28.1,
         }),
       ],
     });
@@ -56,15 +61,19 @@ describe('VendorEarningsPage', () => {
     expect(rows[2]).toHaveTextContent('February 2025');
     expect(rows[13]).toHaveTextContent('Last 12 months');
     expect(rows[13]).toHaveTextContent('$177.98');
-    expect(screen.getByText('−42.5%')).toBeInTheDocument();
+    // Last month in full next to the chart; the growth against the same days of it ($80.00 of $100.00).
+    expect(screen.getByText('Last month').nextSibling).toHaveTextContent('$100.00');
+    expect(screen.getByText('−28.1%')).toBeInTheDocument();
+    expect(screen.getByText('Month to date vs. the same days last month')).toBeInTheDocument();
+    expect(screen.getByText('$57.50 vs. $80.00')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Bar chart: earnings per month/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('says there is nothing to compare with when last month had no revenue', async () => {
+  it('says there is nothing to compare with when the same days of last month had no revenue', async () => {
     renderPage(<VendorEarningsPage />, {
-      mocks: [earningsMock(months(12), { thisMonth: 0, lastMonth: 0, percent: null })],
+      mocks: [earningsMock(months(12), { thisMonth: 0, lastMonth: 0, lastMonthToDate: 0, percent: null })],
     });
-    expect(await screen.findByText('No revenue last month to compare with.')).toBeInTheDocument();
+    expect(await screen.findByText('No revenue in those days last month to compare with.')).toBeInTheDocument();
     expect(screen.getByText('No sales data available')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

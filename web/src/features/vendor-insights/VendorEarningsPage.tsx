@@ -5,7 +5,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { BarChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
 import { GetVendorEarningsQuery } from './vendor-insights.operations';
-import { formatCents, formatGrowth } from '../../components/catalog/money.util';
+import { formatCents, formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../components/catalog/money.util';
 import { isEmptyPoint, longMonth, shortMonth, sumPoints } from './sales-format.util';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
@@ -16,6 +16,7 @@ const TAX_KEY = 'HST collected';
 type Dashboard = {
   revenueThisMonthCents: number;
   revenueLastMonthCents: number;
+  revenueLastMonthToDateCents: number;
   revenueGrowthPercent: number | null;
 };
 
@@ -48,14 +49,16 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
             {growth === null ? (
               <>
                 <Stat.ValueText>—</Stat.ValueText>
-                <Stat.HelpText as="dd">No revenue last month to compare with.</Stat.HelpText>
+                <Stat.HelpText as="dd">{GROWTH_COMPARISON}</Stat.HelpText>
+                <Stat.HelpText as="dd">No revenue in those days last month to compare with.</Stat.HelpText>
               </>
             ) : (
               <>
                 <Stat.ValueText color={growth < 0 ? 'red.700' : growth > 0 ? 'green.700' : undefined}>
                   {formatGrowth(growth)}
                 </Stat.ValueText>
-                <Stat.HelpText as="dd">This month against last month</Stat.HelpText>
+                <Stat.HelpText as="dd">{GROWTH_COMPARISON}</Stat.HelpText>
+                <Stat.HelpText as="dd">{formatGrowthAmounts(dashboard.revenueThisMonthCents, dashboard.revenueLastMonthToDateCents)}</Stat.HelpText>
               </>
             )}
           </Stat.Root>
@@ -65,7 +68,7 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** /vendor/earnings: the last 12 months' revenue and HST per month, and this month against last. */
+/** /vendor/earnings: the last 12 months' revenue and HST per month, and this month so far against the same days of last month. */
 export default function VendorEarningsPage() {
   const { data, loading, error } = useQuery(GetVendorEarningsQuery, {
     variables: { months: MONTHS },

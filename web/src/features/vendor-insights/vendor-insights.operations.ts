@@ -48,6 +48,7 @@ export const GetVendorEarningsQuery = graphql(`
       totalRevenueCents
       revenueThisMonthCents
       revenueLastMonthCents
+      revenueLastMonthToDateCents
       revenueGrowthPercent
     }
   }

@@ -16,7 +16,8 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   totalOrders: 7,
   totalRevenueCents: 123450,
   revenueThisMonthCents: 45000,
-  revenueLastMonthCents: 40000,
+  revenueLastMonthCents: 61000,
+  revenueLastMonthToDateCents: 40000,
   revenueGrowthPercent: 12.5,
   ...overrides,
 });
@@ -62,7 +63,10 @@ describe('VendorDashboardPage figures', () => {
     expect(within(figures).getByText('Total Products').nextSibling).toHaveTextContent('12');
     expect(within(figures).getByText('Total Revenue (CAD)').nextSibling).toHaveTextContent('$1,234.50');
     expect(within(figures).getByText('Revenue Growth').nextSibling).toHaveTextContent('+12.5%');
-    expect(within(figures).getByText('This month $450.00 vs last month $400.00')).toBeInTheDocument();
+    // Month to date against the same days of last month ($400.00), not against all of last month ($610.00).
+    expect(within(figures).getByText('Month to date vs. the same days last month')).toBeInTheDocument();
+    expect(within(figures).getByText('$450.00 vs. $400.00')).toBeInTheDocument();
+    expect(figures).not.toHaveTextContent('$610.00');
   });
 
   it('shows a fall in revenue with a minus sign', async () => {
@@ -71,11 +75,12 @@ describe('VendorDashboardPage figures', () => {
     expect(label.nextSibling).toHaveTextContent('−3.0%');
   });
 
-  it('says "No sales last month" instead of a made-up growth when the API has none', async () => {
-    setup({ figures: dashboard({ revenueGrowthPercent: null, revenueLastMonthCents: 0 }) });
+  it('says "No sales in those days last month" instead of a made-up growth when the API has none', async () => {
+    setup({ figures: dashboard({ revenueGrowthPercent: null, revenueLastMonthToDateCents: 0 }) });
     const label = await screen.findByText('Revenue Growth');
     expect(label.nextSibling).toHaveTextContent(/^—$/);
-    expect(screen.getByText('No sales last month')).toBeInTheDocument();
+    expect(screen.getByText('Month to date vs. the same days last month')).toBeInTheDocument();
+    expect(screen.getByText('No sales in those days last month')).toBeInTheDocument();
     expect(screen.queryByText(/%/)).not.toBeInTheDocument();
   });
 

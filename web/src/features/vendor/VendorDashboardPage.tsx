@@ -5,10 +5,10 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { AppLink } from '../../components/ui/AppLink';
 import { NotificationsPanel } from './NotificationsPanel';
 import { QuickAddProductForm } from './QuickAddProductForm';
-import { formatCents, formatGrowth } from '../../components/catalog/money.util';
+import { formatCents, formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../components/catalog/money.util';
 import { GetVendorDashboardQuery } from './vendor.operations';
 
-function FigureCard({ label, value, note, link }: { label: string; value: string; note?: ReactNode; link?: ReactNode }) {
+function FigureCard({ label, value, notes = [], link }: { label: string; value: string; notes?: string[]; link?: ReactNode }) {
   return (
     // Inside the figures' <dl>: each card is one dt/dd group, so the label and its value are
     // read together (no Card.Body wrapper, which would put a div between them).
@@ -19,11 +19,11 @@ function FigureCard({ label, value, note, link }: { label: string; value: string
       <Text as="dd" fontSize="2xl" fontWeight="bold">
         {value}
       </Text>
-      {note && (
-        <Text as="dd" fontSize="sm" color="fg.muted">
+      {notes.map((note) => (
+        <Text as="dd" key={note} fontSize="sm" color="fg.muted">
           {note}
         </Text>
-      )}
+      ))}
       {link && <dd>{link}</dd>}
     </Card.Root>
   );
@@ -70,15 +70,16 @@ export default function VendorDashboardPage() {
             </AppLink>
           }
         />
-        <FigureCard label="Total Revenue (CAD)" value={formatCents(dashboard.totalRevenueCents)} note="Before HST, cancelled orders excluded" />
+        <FigureCard label="Total Revenue (CAD)" value={formatCents(dashboard.totalRevenueCents)} notes={['Before HST, cancelled orders excluded']} />
         <FigureCard
           label="Revenue Growth"
           value={growth === null ? '—' : formatGrowth(growth)}
-          note={
+          notes={[
+            GROWTH_COMPARISON,
             growth === null
-              ? 'No sales last month'
-              : `This month ${formatCents(dashboard.revenueThisMonthCents)} vs last month ${formatCents(dashboard.revenueLastMonthCents)}`
-          }
+              ? 'No sales in those days last month'
+              : formatGrowthAmounts(dashboard.revenueThisMonthCents, dashboard.revenueLastMonthToDateCents),
+          ]}
         />
         </SimpleGrid>
       </Box>

@@ -9,6 +9,7 @@ export const GetVendorDashboardQuery = graphql(`
       totalRevenueCents
       revenueThisMonthCents
       revenueLastMonthCents
+      revenueLastMonthToDateCents
       revenueGrowthPercent
     }
   }
