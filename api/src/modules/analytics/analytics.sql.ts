@@ -1,33 +1,23 @@
-import { monthToDateSql } from '../../common/month-to-date';
+import { instantOf, monthToDateSql, wallClock } from '../../common/calendar';
 import { OrderStatus } from '../orders/order.entity';
+import { isSale } from '../orders/order.sql';
 
 /**
- * The marketplace figures' definitions, in SQL, with `o` as orders. One definition, so the
- * dashboard, analytics and the benchmark (api/bench) count the same thing.
- *
- * A sale is an order that is not cancelled and whose card payment is not pending or failed
- * (orders from before payments, with no payment, count). Revenue is the sum of sales' subtotals
- * in cents, before HST (tax is collected for the government; this is the same figure the vendor
- * dashboards add up). The charts' months are calendar months in UTC; the month-to-date figures
- * the growth is computed from follow Toronto's calendar (common/month-to-date.ts).
+ * The marketplace figures in SQL, with `o` as orders: sales as orders/order.sql.ts defines them,
+ * revenue as the sum of sales' subtotals in cents, before HST (tax is collected for the government;
+ * the vendor dashboards add up the same figure), months on Toronto's calendar (common/calendar.ts).
  *
  * Each statement's first parameter is the instant its figures are computed for (timestamptz): the
  * caller's clock, so that every figure of one answer reads the same "now", and tests can pin it.
  */
-export const IS_SALE = `o.status <> 'Cancelled'
-  and (o.payment_id is null or o.payment_id not in (select id from payments where status in ('Pending', 'Failed')))`;
+const IS_SALE = isSale('o');
 
-/**
- * Months are worked out on UTC wall-clock timestamps (timestamp without time zone): adding a month
- * to a timestamptz follows the session's time zone, whose daylight-saving shifts would move a
- * UTC month boundary by an hour.
- */
-const UTC_THIS_MONTH = `date_trunc('month', c.now at time zone 'UTC')`;
-const utcMonthOf = (column: string) => `date_trunc('month', ${column} at time zone 'UTC')`;
+const THIS_MONTH = `date_trunc('month', ${wallClock('c.now')})`;
+const monthOf = (column: string) => `date_trunc('month', ${wallClock(column)})`;
 /** The instant (first parameter), then the range of months (second parameter). */
 const BOUNDS = `clock as (select ?::timestamptz as now),
 bounds as (
-  select ${UTC_THIS_MONTH} as this_month, ${UTC_THIS_MONTH} - (?::int - 1) * interval '1 month' as first_month from clock c
+  select ${THIS_MONTH} as this_month, ${THIS_MONTH} - (?::int - 1) * interval '1 month' as first_month from clock c
 )`;
 /** The months of the range as JSON, oldest first, with `joined` (keyed by month) left-joined as `s`. */
 const monthSeries = (fields: string, joins: string) => `(
@@ -54,7 +44,7 @@ month_to_date_sales as (
    where ${IS_SALE}
 ),
 groups as materialized (
-  select o.status, (${IS_SALE}) as sale, ${utcMonthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
+  select o.status, (${IS_SALE}) as sale, ${monthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
     from orders o
    group by 1, 2, 3
 ),
@@ -79,15 +69,15 @@ select (select count(*) from users where deleted_at is null) as users,
 export const ADMIN_ANALYTICS_SQL = `
 with ${BOUNDS},
 sales as (
-  select ${utcMonthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
+  select ${monthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
     from orders o
-   where o.created_at >= (select first_month at time zone 'UTC' from bounds) and ${IS_SALE}
+   where o.created_at >= (select ${instantOf('first_month')} from bounds) and ${IS_SALE}
    group by 1
 ),
 signups as (
-  select ${utcMonthOf('u.created_at')} as month, count(*) as users
+  select ${monthOf('u.created_at')} as month, count(*) as users
     from users u
-   where u.deleted_at is null and u.created_at >= (select first_month at time zone 'UTC' from bounds)
+   where u.deleted_at is null and u.created_at >= (select ${instantOf('first_month')} from bounds)
    group by 1
 )
 select ${monthSeries(
@@ -95,7 +85,7 @@ select ${monthSeries(
   'left join sales s on s.month = m.month left join signups g on g.month = m.month',
 )} as months,
        (select count(*) from users u
-         where u.deleted_at is null and u.created_at >= (select this_month at time zone 'UTC' from bounds)) as new_users,
+         where u.deleted_at is null and u.created_at >= (select ${instantOf('this_month')} from bounds)) as new_users,
        (select count(distinct o.vendor_id)
           from orders o join vendors v on v.id = o.vendor_id and v.deleted_at is null
          where o.created_at >= (select now from clock) - 30 * interval '24 hours' and ${IS_SALE}) as active_vendors`;

@@ -15,14 +15,19 @@ const NOW = new Date('2026-11-24T17:00:00Z');
 let app: TestApp;
 let token: string;
 
-/** The first instant of the UTC calendar month `offset` months from NOW (0: this month, -1: last month). */
-function monthStart(offset: number): Date {
-  return new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() + offset, 1));
-}
-const monthKey = (offset: number) => monthStart(offset).toISOString().slice(0, 7);
-const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+const TORONTO = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The first instant of Toronto's calendar month `offset` months from NOW (0: this month, -1: last month). */
+function monthStart(offset: number): Date {
+  const utcMidnight = Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() + offset, 1);
+  // Midnight in Toronto is 04:00 UTC in daylight time, 05:00 UTC in standard time.
+  const start = [4, 5].map((hours) => new Date(utcMidnight + hours * HOUR)).find((instant) => TORONTO.format(instant) === '00:00');
+  return start!;
+}
+const monthKey = (offset: number) => new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
 /** Rows written straight to one test app's database. */
 function fixtures(app: TestApp) {
@@ -109,7 +114,7 @@ describe('admin figures', () => {
     const { user, shop, order } = fixtures(app);
     // Inside this month and inside the last 30 days.
     const recent = plus(NOW, -DAY);
-    // October 1 at 20:00 in Toronto: last month, and within its first 24 days.
+    // October 2 at midnight in Toronto: last month, and within its first 24 days.
     const lastMonth = plus(monthStart(-1), DAY);
     const threeMonthsAgo = plus(monthStart(-3), 2 * DAY);
     const longAgo = monthStart(-5);
@@ -254,6 +259,49 @@ describe('monthly sales growth: this month so far against the same days of last 
       revenueLastMonthToDateCents: 0,
       salesGrowthRate: 0,
     });
+  });
+});
+
+describe('one definition of a sale and of a month, for the admin and for a shop', () => {
+  let sameApp: TestApp;
+  const VENDOR_SALES = `query VendorSales($days: Int, $months: Int) { vendorSales(days: $days, months: $months) {
+    daily { period orders revenueCents } monthly { period orders revenueCents } topProducts { name units } } }`;
+  const DASHBOARD = `{ vendorDashboard { totalOrders totalRevenueCents revenueThisMonthCents revenueLastMonthCents } }`;
+
+  afterAll(() => sameApp?.close());
+
+  it('count the same orders in the same Toronto months and days', async () => {
+    sameApp = await startTestApp({ clock: () => new Date('2026-11-24T17:00:00Z') });
+    const { user, shop, order } = fixtures(sameApp);
+    const admin = sameApp.tokenFor(await user('Admin', new Date('2026-01-01T12:00:00Z')));
+    const ownerId = await user('Vendor', new Date('2026-01-01T12:00:00Z'));
+    const vendorId = await shop(ownerId);
+    const customerId = await user('Customer', new Date('2026-01-01T12:00:00Z'));
+    await order(vendorId, customerId, new Date('2026-10-10T16:00:00Z'), 'Delivered', 1_000); // October
+    await order(vendorId, customerId, new Date('2026-11-01T02:00:00Z'), 'Delivered', 500); // October 31, 22:00 in Toronto
+    await order(vendorId, customerId, new Date('2026-11-24T04:30:00Z'), 'Processing', 2_000, 'Succeeded'); // November 23, 23:30 in Toronto
+    await order(vendorId, customerId, new Date('2026-11-20T16:00:00Z'), 'Pending', 4_000, 'Pending'); // payment not confirmed: no sale
+    await order(vendorId, customerId, new Date('2026-11-21T16:00:00Z'), 'Cancelled', 8_000, 'Failed'); // payment failed: no sale
+    await order(vendorId, customerId, new Date('2026-11-22T16:00:00Z'), 'Cancelled', 16_000); // cancelled: no sale
+
+    const stats = (await sameApp.gql(STATS, { months: 2 }, admin)).data.adminStats;
+    expect(stats).toMatchObject({ orders: 3, totalRevenueCents: 3_500, revenueThisMonthCents: 2_000, revenueLastMonthCents: 1_500 });
+    expect(stats.salesData).toEqual([
+      { month: '2026-10', orders: 2, revenueCents: 1_500 },
+      { month: '2026-11', orders: 1, revenueCents: 2_000 },
+    ]);
+
+    const owner = sameApp.tokenFor(ownerId);
+    const dashboard = (await sameApp.gql(DASHBOARD, {}, owner)).data.vendorDashboard;
+    expect(dashboard).toEqual({ totalOrders: 3, totalRevenueCents: 3_500, revenueThisMonthCents: 2_000, revenueLastMonthCents: 1_500 });
+    const sales = (await sameApp.gql(VENDOR_SALES, { days: 2, months: 2 }, owner)).data.vendorSales;
+    expect(sales.monthly.map(({ period, orders, revenueCents }: { period: string; orders: number; revenueCents: number }) => ({ month: period, orders, revenueCents }))).toEqual(
+      stats.salesData,
+    );
+    expect(sales.daily).toEqual([
+      { period: '2026-11-23', orders: 1, revenueCents: 2_000 },
+      { period: '2026-11-24', orders: 0, revenueCents: 0 },
+    ]);
   });
 });
 

@@ -1,11 +1,10 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { CALENDAR_TIME_ZONE } from '../../common/month-to-date';
+import { CALENDAR_TIME_ZONE } from '../../common/calendar';
 import { OrderStatus } from '../orders/order.entity';
-
-const SALE = 'A sale is an order that is not cancelled and whose card payment is not pending or failed.';
+import { SALE_DESCRIPTION as SALE } from '../orders/order.sql';
 const CENTS = 'In cents, before HST (a whole number; Float because a marketplace total can pass 2^31).';
 
-@ObjectType({ description: `Sales of one calendar month (UTC). ${SALE}` })
+@ObjectType({ description: `Sales of one calendar month (${CALENDAR_TIME_ZONE}). ${SALE}` })
 export class MonthlySales {
   @Field(() => String, { description: 'The month, YYYY-MM.' })
   month!: string;
@@ -17,7 +16,7 @@ export class MonthlySales {
   revenueCents!: number;
 }
 
-@ObjectType({ description: 'New accounts of one calendar month (UTC).' })
+@ObjectType({ description: `New accounts of one calendar month (${CALENDAR_TIME_ZONE}).` })
 export class MonthlyUsers {
   @Field(() => String, { description: 'The month, YYYY-MM.' })
   month!: string;
@@ -88,7 +87,7 @@ export class Analytics {
   @Field(() => Int, { description: 'Sales in the range of months.' })
   totalOrders!: number;
 
-  @Field(() => Int, { description: 'Accounts created this calendar month (UTC) that are not deleted.' })
+  @Field(() => Int, { description: `Accounts created this calendar month (${CALENDAR_TIME_ZONE}) that are not deleted.` })
   newUsers!: number;
 
   @Field(() => Int, { description: 'Shops (not deleted) with at least one sale in the last 30 days.' })

@@ -73,7 +73,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   Settings: object({ emailNotifications: BOOLEAN }, ['emailNotifications']),
   Sales: object(
     {
-      totalRevenue: { type: 'number', description: 'Dollars, before HST, orders not cancelled.' },
+      totalRevenue: { type: 'number', description: 'Dollars, before HST, of sales (orders not cancelled whose payment is not pending or failed).' },
       totalOrders: INTEGER,
       totalProducts: INTEGER,
       ...MONTH_FIGURES,
@@ -132,7 +132,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   ),
   Chart: object(
     {
-      labels: { type: 'array', items: STRING, description: 'One month each (YYYY-MM, UTC), oldest first.' },
+      labels: { type: 'array', items: STRING, description: 'One month each (YYYY-MM, America/Toronto), oldest first.' },
       datasets: { type: 'array', items: object({ label: STRING, data: { type: 'array', items: NUMBER } }, ['label', 'data']) },
     },
     ['labels', 'datasets'],
@@ -141,7 +141,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
     {
       users: INTEGER,
       vendors: INTEGER,
-      orders: { type: 'integer', description: 'Sales: orders not cancelled whose payment did not fail.' },
+      orders: { type: 'integer', description: 'Sales: orders not cancelled whose payment is not pending or failed.' },
       totalRevenue: { type: 'number', description: 'Dollars, before HST.' },
       averageOrderValue: NUMBER,
       ...MONTH_FIGURES,
@@ -158,7 +158,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
     {
       totalSales: { type: 'number', description: 'Dollars, before HST, over the months asked for.' },
       totalOrders: INTEGER,
-      newUsers: { type: 'integer', description: 'Accounts created this calendar month.' },
+      newUsers: { type: 'integer', description: 'Accounts created this calendar month (America/Toronto).' },
       activeVendors: { type: 'integer', description: 'Shops with a sale in the last 30 days.' },
       salesChart: { ...ref('Chart'), description: 'Revenue in dollars per month.' },
       usersChart: { ...ref('Chart'), description: 'New accounts per month.' },

@@ -20,6 +20,6 @@ export class SalesResolver {
     @Arg('days', () => Int, { defaultValue: 30, description: 'Days of daily sales, 1 to 366.' }) days: number,
     @Arg('months', () => Int, { defaultValue: 12, description: 'Months of monthly sales, 1 to 36.' }) months: number,
   ): Promise<VendorSales> {
-    return new SalesService(ctx.em).sales(await callerVendorId(ctx.em, ctx.user!), days, months);
+    return new SalesService(ctx.em).sales(await callerVendorId(ctx.em, ctx.user!), days, months, ctx.clock());
   }
 }

@@ -1,7 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { CALENDAR_TIME_ZONE } from '../../common/month-to-date';
+import { CALENDAR_TIME_ZONE } from '../../common/calendar';
+import { SALE_DESCRIPTION } from '../orders/order.sql';
 
-@ObjectType({ description: "A shop's headline figures. Revenue is the sum of order subtotals (before HST) of orders not cancelled." })
+@ObjectType({ description: `A shop's headline figures. Revenue is the sum of the subtotals (before HST) of its sales. ${SALE_DESCRIPTION}` })
 export class VendorDashboard {
   @Field(() => String, { description: 'Business name.' })
   businessName!: string;
@@ -9,7 +10,7 @@ export class VendorDashboard {
   @Field(() => Int, { description: 'Live products.' })
   totalProducts!: number;
 
-  @Field(() => Int, { description: 'Orders not cancelled.' })
+  @Field(() => Int, { description: 'Sales, all time.' })
   totalOrders!: number;
 
   @Field(() => Int, { description: 'All-time revenue, in cents.' })
@@ -38,12 +39,12 @@ export class VendorDashboard {
   revenueGrowthPercent!: number | null;
 }
 
-@ObjectType({ description: 'Sales of one day or month.' })
+@ObjectType({ description: `Sales of one calendar day or month (${CALENDAR_TIME_ZONE}). ${SALE_DESCRIPTION}` })
 export class SalesPoint {
   @Field(() => String, { description: 'YYYY-MM-DD for days, YYYY-MM for months.' })
   period!: string;
 
-  @Field(() => Int, { description: 'Orders not cancelled.' })
+  @Field(() => Int, { description: 'Sales placed in the day or month.' })
   orders!: number;
 
   @Field(() => Int, { description: 'Subtotal (before HST), in cents.' })

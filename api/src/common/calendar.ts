@@ -1,8 +1,17 @@
 /**
- * The calendar the dashboards' growth figures follow: months in Toronto, where the marketplace
- * trades (CAD, Ontario's HST), whatever the server's or the database session's time zone.
+ * The one calendar of every day and month shown to people (admin and vendor charts, month-to-date
+ * growth, "this month"): Toronto's, where the marketplace trades, whatever the server's or the
+ * database session's time zone. Stored instants stay timestamptz; only bucketing follows this.
  */
 export const CALENDAR_TIME_ZONE = 'America/Toronto';
+
+/**
+ * `instant` (timestamptz SQL) as Toronto wall-clock time (timestamp without time zone). Work out
+ * days and months on this: adding a month to a timestamptz follows the session's time zone.
+ */
+export const wallClock = (instant: string) => `(${instant}) at time zone '${CALENDAR_TIME_ZONE}'`;
+/** A Toronto wall-clock timestamp (SQL) back to the instant it names. */
+export const instantOf = (wallClockTime: string) => `(${wallClockTime}) at time zone '${CALENDAR_TIME_ZONE}'`;
 
 /**
  * A `month_to_date` common table expression for one instant, given as SQL (`?::timestamptz` binds

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import '../../test/global-setup'; // declares the provided postgresUrl
-import { monthToDateSql } from './month-to-date';
+import { monthToDateSql } from './calendar';
 
 let client: pg.Client;
 beforeAll(async () => {
