@@ -20,7 +20,6 @@ import { CatalogResponseCache } from './common/catalog-response-cache';
 import type { AppContext } from './common/context';
 import { directRoute, graphqlHandler } from './common/direct-route';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
-import { createLoaders } from './common/loaders';
 import { securityHeaders } from './common/security-headers';
 import { textInputPlugin, unsupportedTextError } from './common/text-input';
 import { createAppPubSub, type PubSubHandle } from './common/pubsub';
@@ -35,6 +34,7 @@ import {
   rateLimitMiddleware,
   RedisRateLimitStore,
 } from './common/rate-limit';
+import { createLoaders } from './loaders';
 import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
 import { LiveSessions } from './modules/auth/live-sessions';
@@ -240,7 +240,7 @@ export async function createServer(options: {
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
-    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, clock }, () => orm.em.fork(), send);
+    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, clock }, { fork: () => orm.em.fork(), createLoaders }, send);
   };
   const wsCleanup = useServer(
     {

@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from './roles';
 import type { Loaders } from './loaders';
-import type { TokenService } from '../modules/auth/token.service';
-import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { AppPubSub } from './pubsub';
-import type { MailNudge } from '../modules/mail/mail-outbox.service';
-import type { RefundNudge } from '../modules/payments/refund-outbox.service';
 import type { CatalogCacheTicket } from './catalog-response-cache';
 
 /** Who is calling, as established from a valid bearer token. */
@@ -19,6 +15,11 @@ export interface Caller {
   expiresAt?: number;
 }
 
+/**
+ * What every resolver gets. Modules add the services they bring (the token service, the payment
+ * provider, the mail and refund nudges) by declaration merging next to those services
+ * (`declare module '../../common/context'`), so shared code imports no module.
+ */
 export interface AppContext {
   /** A unit of work forked for this request or subscription operation. */
   em: EntityManager;
@@ -31,15 +32,8 @@ export interface AppContext {
   /** The client's User-Agent header, kept with a new session so the account page can name it. */
   userAgent?: string;
   loaders: Loaders;
-  tokens: TokenService;
-  /** The configured payment provider: Stripe, or the built-in test provider. */
-  payments: PaymentProvider;
   /** Publishes after commit; subscriptions listen here. */
   pubSub: AppPubSub;
-  /** Wakes the mail dispatcher: call after a transaction that queued mail has committed. */
-  mail: MailNudge;
-  /** Wakes the refund dispatcher: call after a transaction that queued refunds has committed. */
-  refunds: RefundNudge;
   /** The current instant, for figures that depend on the date (this month so far); tests pin it. */
   clock: () => Date;
   /** Set on a guest's HTTP read whose answer may be stored by the catalogue response cache. */

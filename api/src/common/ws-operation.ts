@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import WebSocket from 'ws';
 import type { AppContext } from './context';
-import { createLoaders, type Loaders } from './loaders';
+import type { Loaders } from './loaders';
 import type { DirectSend } from './shared-subscribe';
 
 export type ParsedDocument = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
@@ -64,16 +64,20 @@ export function senderOf(context: unknown): DirectSend | undefined {
  * (thousands of idle dashboards would hold thousands of them, and they would only grow with each
  * event). After a release, the next use gets a fresh fork.
  */
-export function contextOnDemand(fields: Omit<AppContext, 'em' | 'loaders'>, fork: () => EntityManager, send?: DirectSend): AppContext {
+export function contextOnDemand(
+  fields: Omit<AppContext, 'em' | 'loaders'>,
+  unitOfWork: { fork: () => EntityManager; createLoaders: (em: EntityManager) => Loaders },
+  send?: DirectSend,
+): AppContext {
   let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
   const context = {
     ...fields,
     get em(): EntityManager {
-      return (em ??= fork());
+      return (em ??= unitOfWork.fork());
     },
     get loaders(): Loaders {
-      return (loaders ??= createLoaders(context.em));
+      return (loaders ??= unitOfWork.createLoaders(context.em));
     },
     [release]() {
       em = undefined;

@@ -19,6 +19,12 @@ interface TokenClaims {
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** Bearer tokens: HS256 JWTs with an expiry, pinned to one algorithm, revoked by a password change. */
+declare module '../../common/context' {
+  interface AppContext {
+    tokens: TokenService;
+  }
+}
+
 export class TokenService {
   /**
    * A key object made once: given a string, jsonwebtoken first tries to read it as a public key

@@ -2,6 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailMessage } from './mail-templates';
 
 /** Lets a service wake the dispatcher once its transaction has committed. */
+declare module '../../common/context' {
+  interface AppContext {
+    /** Wakes the mail dispatcher: call after a transaction that queued mail has committed. */
+    mail: MailNudge;
+  }
+}
+
 export interface MailNudge {
   nudge(): void;
 }

@@ -18,6 +18,13 @@ export type ChargeResult =
   /** Refused by the card issuer or the provider; `message` is for the customer. */
   | { status: 'declined'; message: string; reference?: string };
 
+declare module '../../common/context' {
+  interface AppContext {
+    /** The configured payment provider: Stripe, or the built-in test provider. */
+    payments: PaymentProvider;
+  }
+}
+
 export interface PaymentProvider {
   /** Stored on each payment: 'test' or 'stripe'. */
   readonly name: 'test' | 'stripe';

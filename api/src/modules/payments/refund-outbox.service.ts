@@ -2,6 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentStatus } from './payment.entity';
 
 /** Lets a service wake the refund dispatcher once its transaction has committed. */
+declare module '../../common/context' {
+  interface AppContext {
+    /** Wakes the refund dispatcher: call after a transaction that queued refunds has committed. */
+    refunds: RefundNudge;
+  }
+}
+
 export interface RefundNudge {
   nudge(): void;
 }
