@@ -39,7 +39,7 @@ import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
 import { LiveSessions } from './modules/auth/live-sessions';
 import { mediaRouter } from './modules/media/media.routes';
-import { uploadRouter } from './modules/media/upload.routes';
+import { photoUpload, uploadRouter } from './modules/media/upload.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider, StripePaymentProvider } from './modules/payments/stripe-payment.provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
@@ -377,7 +377,7 @@ export async function createServer(options: {
 
   // The REST adapter; the Stripe webhook above is not counted (Stripe retries on its own).
   app.use('/api', rateLimitMiddleware(limiter, keyOf, (message) => ({ message })));
-  app.use('/api', restRouter({ schema, orm, contextFor, formatError }));
+  app.use('/api', restRouter({ schema, orm, contextFor, formatError, photoUpload: photoUpload(orm, tokens) }));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
 
   // Guests' storefront pages rendered here, with the results of the page's queries (run in process).

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { accessOf, rootFields } from '../src/common/access';
 import { REPO_ROOT } from '../src/config';
 import { createSchema, printSortedSchema } from '../src/schema';
 
@@ -35,5 +36,12 @@ describe('schema.graphql', () => {
 
   it('describes every type, field, argument and enum value for integrators', async () => {
     expect(undescribed(await createSchema())).toEqual([]);
+  });
+
+  it('declares who may call every root field: @Public() or @Allow(...)', async () => {
+    const undeclared = rootFields(await createSchema())
+      .filter(({ field }) => accessOf(field) === undefined)
+      .map(({ type, field }) => `${type}.${field.name}`);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -1,13 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type express from 'express';
 import pg from 'pg';
+import { isCatalogField } from './access';
 import type { AppContext } from './context';
 
 /** The channel the catalogue triggers notify (migration 20261123000000). */
 const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
-
-/** Root fields whose answer is the same for every guest: the public catalogue. */
-const PUBLIC_CATALOG_FIELDS = new Set(['products', 'product', 'categories', 'trendingProducts', 'vendors', 'vendor', '__typename']);
 
 /** A safety net only: entries are cleared as soon as PostgreSQL reports a catalogue change. */
 const TTL_MS = 10_000;
@@ -30,7 +28,8 @@ interface Entry {
 
 /**
  * Guests' catalogue reads sent as GET (the cacheable form of a GraphQL query) answered from memory,
- * without running GraphQL or SQL. Only anonymous queries whose every root field is public are stored,
+ * without running GraphQL or SQL. Only anonymous queries whose every root field is declared
+ * `@Public({ catalog: true })` (the same for every guest until the catalogue changes) are stored,
  * and only error-free answers.
  *
  * Invalidation: every write to products, images or shops fires a NOTIFY (a trigger, so raw SQL,
@@ -95,14 +94,17 @@ export class CatalogResponseCache {
   /** Apollo: stores a candidate's answer when it is a public, error-free query. */
   plugin(): ApolloServerPlugin<AppContext> {
     return {
-      requestDidStart: async ({ contextValue }) => {
+      requestDidStart: async ({ contextValue, schema }) => {
         const ticket = contextValue.catalogCache;
         if (!ticket) return;
+        const queryFields = schema.getQueryType()!.getFields();
         return {
           willSendResponse: async ({ operation, response }) => {
             if (operation?.operation !== 'query' || response.body.kind !== 'single' || response.body.singleResult.errors) return;
             const publicOnly = operation.selectionSet.selections.every(
-              (selection) => selection.kind === 'Field' && PUBLIC_CATALOG_FIELDS.has(selection.name.value),
+              (selection) =>
+                selection.kind === 'Field' &&
+                (selection.name.value === '__typename' || (queryFields[selection.name.value] && isCatalogField(queryFields[selection.name.value]))),
             );
             if (!publicOnly) return;
             for (const [name, value] of cacheHeaders('MISS')) response.http.headers.set(name, value);

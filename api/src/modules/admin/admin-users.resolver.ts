@@ -1,5 +1,6 @@
 import { announceRevocation } from '../users/sessions';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
@@ -10,7 +11,7 @@ import { UserConnection } from './admin.types';
 
 @Resolver()
 export class AdminUsersResolver {
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Query(() => UserConnection, { description: 'Admin. Live accounts by username; q matches part of the username or email.' })
   adminUsers(
     @Ctx() ctx: AppContext,
@@ -21,7 +22,7 @@ export class AdminUsersResolver {
     return new AdminUsersService(ctx.em).list({ q, first, after });
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => User, {
     description: 'Admin. Creates an account of any role (Admin included) with no usable password; its owner is emailed a link to set one.',
   })
@@ -29,7 +30,7 @@ export class AdminUsersResolver {
     return new AdminUsersService(ctx.em, ctx.mail).create(ctx.user!, input);
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => User, {
     description:
       "Admin. Changes an account's username, email and role. FORBIDDEN for the caller's own role and for demoting the last admin. A role change signs the account out; leaving Vendor closes its shop, becoming Vendor opens a pending one.",
@@ -45,7 +46,7 @@ export class AdminUsersResolver {
     return user;
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => Boolean, {
     description:
       'Admin. Deletes an account: it can no longer sign in, its shop closes, its orders stay readable. FORBIDDEN for the caller and for the last admin.',
@@ -56,7 +57,7 @@ export class AdminUsersResolver {
     return deleted;
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => User, { description: "Admin. Changes the caller's own username, email (required) and phone." })
   updateAdminProfile(@Ctx() ctx: AppContext, @Arg('input', () => AdminProfileInput, { description: 'Your own username, email and phone.' }) input: AdminProfileInput): Promise<User> {
     return new AdminUsersService(ctx.em).updateOwnProfile(ctx.user!, input);

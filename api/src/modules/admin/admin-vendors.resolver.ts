@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
@@ -8,7 +9,7 @@ import { AdminVendor, AdminVendorConnection, VendorDeletionImpact } from './admi
 
 @Resolver()
 export class AdminVendorsResolver {
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Query(() => AdminVendorConnection, { description: 'Admin. Live shops, verified or pending, by name; q matches part of the name.' })
   adminVendors(
     @Ctx() ctx: AppContext,
@@ -19,7 +20,7 @@ export class AdminVendorsResolver {
     return new AdminVendorsService(ctx.em).list({ q, first, after });
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Query(() => VendorDeletionImpact, {
     description: "Admin. What deleting a live shop would do: how many open orders it cancels and how much it refunds (NOT_FOUND for no such shop).",
   })
@@ -27,7 +28,7 @@ export class AdminVendorsResolver {
     return new AdminVendorsService(ctx.em).deletionImpact(id);
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => AdminVendor, {
     description: 'Admin. Creates a shop and its owner account (role Vendor); the owner is emailed a link to set a password.',
   })
@@ -35,7 +36,7 @@ export class AdminVendorsResolver {
     return new AdminVendorsService(ctx.em, ctx.mail).create(ctx.user!, input);
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => AdminVendor, {
     description: "Admin. Changes a shop's name, owner email, phone and verification; only verified shops and their products are public.",
   })
@@ -47,7 +48,7 @@ export class AdminVendorsResolver {
     return new AdminVendorsService(ctx.em).update(ctx.user!, id, input);
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Mutation(() => Boolean, {
     description:
       'Admin. Deletes a shop and its owner account: the shop and its products leave the catalogue; its open orders are cancelled and refunded, and their customers emailed; past orders stay readable.',

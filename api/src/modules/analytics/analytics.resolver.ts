@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { Role } from '../../common/roles';
 import { AnalyticsService, MAX_MONTHS } from './analytics.service';
@@ -6,7 +7,7 @@ import { AdminStats, Analytics } from './analytics.types';
 
 @Resolver()
 export class AnalyticsResolver {
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Query(() => AdminStats, { description: 'Admin. The dashboard figures: accounts, shops, sales, revenue, growth (month to date against the same days of last month), by month and by status.' })
   adminStats(
     @Ctx() ctx: AppContext,
@@ -15,7 +16,7 @@ export class AnalyticsResolver {
     return new AnalyticsService(ctx.em).stats(months, ctx.clock());
   }
 
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Query(() => Analytics, { description: 'Admin. Sales and new accounts by month over the last `months` months, new accounts this month, active shops.' })
   adminAnalytics(
     @Ctx() ctx: AppContext,

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
@@ -8,7 +9,7 @@ import { AuditAction, AuditEntryConnection } from './audit.types';
 /** Read-only on purpose: entries are written by the services, in the transaction of each change. */
 @Resolver()
 export class AuditResolver {
-  @Authorized(Role.Admin)
+  @Allow(Role.Admin)
   @Query(() => AuditEntryConnection, { description: 'Admin. The audit log, newest first, optionally filtered; keyset-paginated.' })
   auditLog(
     @Ctx() ctx: AppContext,

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Allow, Public } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
 import { AuthService } from './auth.service';
@@ -6,11 +7,13 @@ import { announceRevocation } from '../users/sessions';
 
 @Resolver()
 export class AuthResolver {
+  @Public()
   @Mutation(() => SignupPayload, { description: 'Public. Creates a Customer or Vendor account; Admin is refused.' })
   signup(@Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput, @Ctx() ctx: AppContext): Promise<SignupPayload> {
     return new AuthService(ctx.em, ctx.tokens, ctx.mail).signup(input);
   }
 
+  @Public()
   @Mutation(() => AuthPayload, {
     description:
       'Public. Signs in and returns a bearer token. Attempts are limited per account and address and per address (TOO_MANY_REQUESTS); many attempts on one account from many addresses are slowed down, and its owner is emailed.',
@@ -19,7 +22,7 @@ export class AuthResolver {
     return new AuthService(ctx.em, ctx.tokens, ctx.mail).login(input, { ip: ctx.ip, userAgent: ctx.userAgent });
   }
 
-  @Authorized()
+  @Allow()
   @Mutation(() => AuthPayload, {
     description: "Signed in. Changes the caller's password; tokens issued before stop working, and a fresh token is returned.",
   })

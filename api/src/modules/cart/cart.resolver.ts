@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { Role } from '../../common/roles';
 import { MAX_LINE_QUANTITY, CartService } from './cart.service';
@@ -6,13 +7,13 @@ import { Cart } from './cart.types';
 
 @Resolver()
 export class CartResolver {
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Query(() => Cart, { description: "Customer. The caller's cart with server-computed totals." })
   cart(@Ctx() ctx: AppContext): Promise<Cart> {
     return new CartService(ctx.em).view(ctx.user!.id);
   }
 
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Mutation(() => Cart, { description: 'Customer. Adds units of a product; the line never exceeds the stock (OUT_OF_STOCK).' })
   addToCart(
     @Ctx() ctx: AppContext,
@@ -22,7 +23,7 @@ export class CartResolver {
     return new CartService(ctx.em).add(ctx.user!.id, productId, quantity);
   }
 
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Mutation(() => Cart, { description: 'Customer. Sets the quantity of a line, 1 up to the stock.' })
   updateCartItem(
     @Ctx() ctx: AppContext,
@@ -32,7 +33,7 @@ export class CartResolver {
     return new CartService(ctx.em).update(ctx.user!.id, productId, quantity);
   }
 
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Mutation(() => Cart, { description: 'Customer. Removes a line from the cart.' })
   removeFromCart(@Ctx() ctx: AppContext, @Arg('productId', () => ID, { description: 'Product in the cart.' }) productId: string): Promise<Cart> {
     return new CartService(ctx.em).remove(ctx.user!.id, productId);

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
@@ -10,7 +11,7 @@ import { ProductConnection } from './product.resolver';
 
 @Resolver()
 export class ProductManagementResolver {
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => ProductConnection, { description: "Vendor. The caller's shop's products, newest first; q matches name or category." })
   async myProducts(
     @Ctx() ctx: AppContext,
@@ -21,7 +22,7 @@ export class ProductManagementResolver {
     return new ProductManagementService(ctx.em).list(await callerVendorId(ctx.em, ctx.user!), { q, first, after });
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => [Product], { description: "Vendor. The caller's products with stock at or under the threshold, emptiest first (at most 100)." })
   async myLowStockProducts(
     @Ctx() ctx: AppContext,
@@ -30,13 +31,13 @@ export class ProductManagementResolver {
     return new ProductManagementService(ctx.em).lowStock(await callerVendorId(ctx.em, ctx.user!), threshold);
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Mutation(() => Product, { description: "Vendor. Adds a product to the caller's shop." })
   async createProduct(@Ctx() ctx: AppContext, @Arg('input', () => ProductInput, { description: 'The product as it should be.' }) input: ProductInput): Promise<Product> {
     return new ProductManagementService(ctx.em).create(await callerVendorId(ctx.em, ctx.user!), input);
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Mutation(() => Product, { description: "Vendor. Changes one of the caller's products (NOT_FOUND for another shop's, as for a missing one)." })
   async updateProduct(
     @Ctx() ctx: AppContext,
@@ -46,7 +47,7 @@ export class ProductManagementResolver {
     return new ProductManagementService(ctx.em).update(await callerVendorId(ctx.em, ctx.user!), id, input, ctx.user!.id);
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Mutation(() => Product, { description: "Vendor. Sets the stock of one of the caller's products (inventory)." })
   async setProductStock(
     @Ctx() ctx: AppContext,
@@ -56,7 +57,7 @@ export class ProductManagementResolver {
     return new ProductManagementService(ctx.em).setStock(await callerVendorId(ctx.em, ctx.user!), id, stock, ctx.user!.id);
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Mutation(() => Boolean, { description: "Vendor. Deletes one of the caller's products; past orders keep their lines." })
   async deleteProduct(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Product id.' }) id: string): Promise<boolean> {
     return new ProductManagementService(ctx.em).remove(await callerVendorId(ctx.em, ctx.user!), id);

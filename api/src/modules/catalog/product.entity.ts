@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Allow } from '../../common/access';
 
 // simpleResolvers (here and on the other hot read types): plain fields use graphql's default resolver
 // instead of type-graphql's per-field wrapper; none of these fields has @Authorized or middleware.

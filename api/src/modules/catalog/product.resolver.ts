@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Public } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE, PageInfo } from '../../common/pagination';
 import { mediaUrl } from '../media/media.entity';
@@ -18,6 +19,7 @@ export class ProductConnection {
 
 @Resolver(() => Product)
 export class ProductResolver {
+  @Public({ catalog: true })
   @Query(() => ProductConnection, {
     description:
       'Public. Products of verified shops, newest first; with `q`, a full-text and typo-tolerant search ranked by relevance.',
@@ -32,11 +34,13 @@ export class ProductResolver {
     return new ProductService(ctx.em, ctx.loaders).list({ first, after, q, category });
   }
 
+  @Public({ catalog: true })
   @Query(() => Product, { nullable: true, description: 'Public. A product of a verified shop, or null when there is none.' })
   product(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Product id.' }) id: string): Promise<Product | null> {
     return new ProductService(ctx.em, ctx.loaders).findPublic(id);
   }
 
+  @Public({ catalog: true })
   @Query(() => [Product], { description: 'Public. Best sellers of the last 30 days (units in orders not cancelled).' })
   trendingProducts(
     @Ctx() ctx: AppContext,
@@ -45,6 +49,7 @@ export class ProductResolver {
     return new ProductService(ctx.em, ctx.loaders).trending(limit);
   }
 
+  @Public({ catalog: true })
   @Query(() => [String], { description: 'Public. The categories of public products, alphabetical.' })
   categories(@Ctx() ctx: AppContext): Promise<string[]> {
     return new ProductService(ctx.em, ctx.loaders).categories();

@@ -1,15 +1,15 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
-import { forbidden, unauthenticated } from '../../common/errors';
 import type { VendorNotificationEvent } from '../../common/pubsub';
-import { Role, sameRole } from '../../common/roles';
+import { Role } from '../../common/roles';
 import { callerVendorId } from '../vendors/vendor-context';
 import { Notification } from './notification.entity';
 import { NotificationService } from './notification.service';
 
 @Resolver(() => Notification)
 export class NotificationResolver {
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => [Notification], { description: "Vendor. The caller's shop's notifications, newest first." })
   async myNotifications(
     @Ctx() ctx: AppContext,
@@ -18,13 +18,13 @@ export class NotificationResolver {
     return new NotificationService(ctx.em).list(await callerVendorId(ctx.em, ctx.user!), first);
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => Int, { description: 'Vendor. How many notifications are unread.' })
   async unreadNotificationCount(@Ctx() ctx: AppContext): Promise<number> {
     return new NotificationService(ctx.em).unreadCount(await callerVendorId(ctx.em, ctx.user!));
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Mutation(() => Int, { description: "Vendor. Marks the given notifications (or all) read; returns how many changed. Other shops' ids change nothing." })
   async markNotificationsRead(
     @Ctx() ctx: AppContext,
@@ -33,13 +33,13 @@ export class NotificationResolver {
     return new NotificationService(ctx.em).markRead(await callerVendorId(ctx.em, ctx.user!), ids);
   }
 
+  @Allow(Role.Vendor)
   @Subscription(() => Notification, {
     description: "Vendor. Pushes each new notification of the caller's shop (graphql-ws; send the bearer token in connectionParams).",
+    // @Allow is checked before this runs: type-graphql wraps `subscribe` with the auth checker too.
     subscribe: async ({ context }) => {
       const ctx = context as AppContext;
-      if (!ctx.user) throw unauthenticated(ctx.tokenError ?? 'You must be signed in.');
-      if (!sameRole(ctx.user.role, Role.Vendor)) throw forbidden();
-      const vendorId = await callerVendorId(ctx.em, ctx.user);
+      const vendorId = await callerVendorId(ctx.em, ctx.user!);
       // The shop's own topic: other shops' notifications never reach this subscription.
       return ctx.pubSub.subscribe('VENDOR_NOTIFICATION', vendorId);
     },

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
@@ -11,7 +12,7 @@ import { OrderConnection, OrderLine } from './order.types';
 
 @Resolver(() => Order)
 export class OrderResolver {
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Query(() => OrderConnection, { description: "Customer. The caller's orders, newest first, keyset-paginated." })
   myOrders(
     @Ctx() ctx: AppContext,
@@ -21,7 +22,7 @@ export class OrderResolver {
     return new OrderService(ctx.em).listForCustomer(ctx.user!.id, first, after);
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => OrderConnection, { description: "Vendor. The caller's shop's orders, newest first, optionally of one status." })
   async vendorOrders(
     @Ctx() ctx: AppContext,
@@ -32,7 +33,7 @@ export class OrderResolver {
     return new VendorOrderService(ctx.em).list(await callerVendorId(ctx.em, ctx.user!), { first, after, status });
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Mutation(() => Order, {
     description:
       "Vendor. Moves one of the caller's orders (Processing, Shipped, Delivered, Cancelled). Cancelling restocks it and refunds a paid order's amount.",

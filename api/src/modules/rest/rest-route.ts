@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Access } from '../../common/access';
 
 /** A JSON Schema (OpenAPI 3.1 uses JSON Schema 2020-12 as is). */
 export type JsonSchema = Record<string, unknown>;
@@ -24,8 +25,12 @@ export interface RestRoute {
   path: string;
   tag: string;
   summary: string;
-  /** Who may call it, for the description; the GraphQL operation enforces it. */
-  access: 'public' | 'signed-in' | 'Customer' | 'Vendor' | 'Admin';
+  /**
+   * Who may call it, only where the operation's root fields do not say it (common/access.ts): a
+   * route without an operation, or narrower than its operation. The adapter checks it before
+   * anything else; otherwise the route's access is its operation's, enforced by GraphQL.
+   */
+  access?: Access;
   /**
    * The GraphQL operation. Left out only by the photo upload, whose operation is the vendor gate the
    * adapter runs before storing any photo.

@@ -1,3 +1,4 @@
+import type { Access } from '../../common/access';
 import { arrayOf, object, ref, type JsonSchema, type RestRoute } from './rest-route';
 
 const STRING: JsonSchema = { type: 'string' };
@@ -187,7 +188,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 /** Express /products/:id -> OpenAPI /products/{id}. */
 export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
 
-function operation(route: RestRoute): Record<string, unknown> {
+function accessDescription(access: Access): string {
+  if (access === 'public') return 'Open to everyone.';
+  if (access === 'signed-in') return 'Any signed-in account.';
+  return `${access.join(' or ')} accounts only.`;
+}
+
+function operation(route: RestRoute, access: Access): Record<string, unknown> {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: STRING }));
   const parameters = [
     ...pathParams,
@@ -215,8 +222,8 @@ function operation(route: RestRoute): Record<string, unknown> {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [route.tag],
     summary: route.summary,
-    description: route.access === 'public' ? 'Open to everyone.' : route.access === 'signed-in' ? 'Any signed-in account.' : `${route.access} accounts only.`,
-    ...(route.access === 'public' ? { security: [] } : {}),
+    description: accessDescription(access),
+    ...(access === 'public' ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses,
@@ -224,7 +231,7 @@ function operation(route: RestRoute): Record<string, unknown> {
 }
 
 /** OpenAPI 3.1 description of the adapter, generated from the same route table the router mounts. */
-export function openApiDocument(routes: RestRoute[]): Record<string, unknown> {
+export function openApiDocument(routes: RestRoute[], accessOf: (route: RestRoute) => Access): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {
     '/openapi.json': {
       get: {
@@ -237,7 +244,7 @@ export function openApiDocument(routes: RestRoute[]): Record<string, unknown> {
     },
   };
   for (const route of routes) {
-    (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route);
+    (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route, accessOf(route));
   }
   return {
     openapi: '3.1.0',

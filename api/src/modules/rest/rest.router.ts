@@ -1,11 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import multer from 'multer';
+import { assertAccess, operationAccess, type Access } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { UNSUPPORTED_TEXT, unsupportedTextError } from '../../common/text-input';
-import { RequestThrottleService } from '../auth/request-throttle.service';
-import { MAX_UPLOAD_BYTES, MediaService, TOO_MANY_UPLOADS, UPLOAD_TOO_LARGE, UPLOAD_WINDOW_MINUTES, UPLOADS_PER_WINDOW } from '../media/media.service';
+import { SEND_AS_FIELD, storePhoto } from '../media/upload.routes';
 import { RestError, RestInputError, type RestInput, type RestRoute } from './rest-route';
 import { REST_ROUTES } from './rest.routes';
 import { openApiDocument } from './rest.openapi';
@@ -17,6 +16,8 @@ export interface RestDependencies {
   contextFor(authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext>;
   /** The GraphQL path's error formatter: masks internal errors, flattens input validation errors. */
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
+  /** How a photo comes in (media/upload.routes.ts photoUpload): the vendor gate and the multipart body. */
+  photoUpload: RequestHandler[];
 }
 
 /** extensions.code of the first GraphQL error -> HTTP status; anything else is a masked 500. */
@@ -38,14 +39,6 @@ export const STATUS_BY_CODE: Record<string, number> = {
 };
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-const SEND_IMAGE = 'Send the photo as multipart form field "image".';
-
-/**
- * Photo routes first ask the schema who the caller's shop is, so the upload is authorized by the
- * same rules as every operation (401 for a guest, 403 for a non-vendor) and counted against the
- * shop's upload limit (shared with POST /media/uploads) before a byte of the body is read.
- */
-const VENDOR_GATE = `query GetMyShopId { myShop { vendor { id } } }`;
 
 /** Our own documents: a mistake in the route table fails at startup, not on the first request. */
 function parseChecked(schema: GraphQLSchema, source: string): DocumentNode {
@@ -55,13 +48,19 @@ function parseChecked(schema: GraphQLSchema, source: string): DocumentNode {
   return document;
 }
 
+/** Who may call a route: its own declaration when it has one, else its operation's root fields'. */
+export function routeAccess(schema: GraphQLSchema, route: RestRoute): Access {
+  const access = route.access ?? (route.document ? operationAccess(schema, parse(route.document)) : undefined);
+  if (!access) throw new Error(`REST adapter: ${route.method.toUpperCase()} ${route.path} declares no access, nor do its operation's fields.`);
+  return access;
+}
+
 /** The REST adapter of spec section 7 under /api: each route runs one GraphQL operation in process. */
 export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_ROUTES): Router {
   const { schema } = deps;
   const documents = new Map(routes.map((route) => [route, route.document ? parseChecked(schema, route.document) : undefined]));
-  const gate = parseChecked(schema, VENDOR_GATE);
-  const description = openApiDocument(routes);
-  const single = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } }).single('image');
+  const accessOf = new Map(routes.map((route) => [route, routeAccess(schema, route)]));
+  const description = openApiDocument(routes, (route) => accessOf.get(route)!);
 
   const toRestError = (error: GraphQLError): RestError => {
     const formatted = deps.formatError(error.toJSON(), error);
@@ -98,13 +97,13 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
     res.status(refusal.status).json({ message: refusal.message, ...(refusal.requestId ? { requestId: refusal.requestId } : {}) });
   };
 
-  /** The shop of the caller of a multipart request, authorized and counted; the body is still unread. */
-  const uploadGate = async (req: Request, res: Response, next: NextFunction) => {
-    if (!req.is('multipart/form-data')) return next();
+  /**
+   * A route's own access declaration (narrower than its operation, or no operation), checked before
+   * the body is read; the others' are their operations', enforced as any GraphQL request's.
+   */
+  const accessGate = (access: Access) => async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const { myShop } = await run(gate, {}, req);
-      await new RequestThrottleService(deps.orm.em.fork()).hit(`upload:${myShop.vendor.id}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MINUTES, TOO_MANY_UPLOADS);
-      res.locals.uploadVendorId = myShop.vendor.id;
+      assertAccess(await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent']), access);
       next();
     } catch (error) {
       res.set('Connection', 'close'); // the unread body goes nowhere
@@ -117,11 +116,10 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
       const input: RestInput = { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body, headers: req.headers };
       if (route.image && (req.file || route.image === 'required')) {
-        const vendorId: string = res.locals.uploadVendorId ?? (await run(gate, {}, req)).myShop.vendor.id;
-        if (!req.file) throw new RestInputError(SEND_IMAGE);
+        if (!req.file) throw new RestInputError(SEND_AS_FIELD);
         // Malformed fields are refused before a photo is stored for nothing.
         if (unsupportedTextError(undefined, route.variables?.(input))) throw new RestInputError(UNSUPPORTED_TEXT);
-        const media = await new MediaService(deps.orm.em.fork()).storeProductImage(vendorId, req.file.buffer);
+        const media = await storePhoto(deps.orm, req, res);
         input.imageId = media.id;
       }
       const variables = route.variables?.(input) ?? {};
@@ -135,18 +133,26 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
     }
   };
 
-  const multipart = (req: Request, res: Response, next: NextFunction) =>
-    single(req, res, (error: unknown) => {
-      if (!error) return next();
-      if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE') return void res.status(413).json({ message: UPLOAD_TOO_LARGE });
-      res.status(400).json({ message: SEND_IMAGE });
-    });
+  /** A photo route takes a photo only as multipart; a JSON request (optional photo) skips the photo steps. */
+  const photoSteps = (route: RestRoute): RequestHandler[] => {
+    if (route.image === 'required') return deps.photoUpload;
+    return [
+      (req, res, next) => {
+        if (!req.is('multipart/form-data')) return next();
+        const step = (index: number) => (error?: unknown) =>
+          error !== undefined ? next(error) : index < deps.photoUpload.length ? deps.photoUpload[index](req, res, step(index + 1)) : next();
+        step(0)();
+      },
+    ];
+  };
 
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.get('/openapi.json', (_req, res) => void res.json(description));
   for (const route of routes) {
-    router[route.method](route.path, ...(route.image ? [uploadGate, multipart] : []), handle(route));
+    // A photo route's access is the photo gate's (a vendor), checked before the body is read.
+    const gates = route.image ? photoSteps(route) : route.access ? [accessGate(route.access)] : [];
+    router[route.method](route.path, ...gates, handle(route));
   }
   return router;
 }

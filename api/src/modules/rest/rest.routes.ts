@@ -1,3 +1,4 @@
+import { Role } from '../../common/roles';
 import { mediaUrl } from '../media/media.entity';
 import {
   arrayOf,
@@ -156,7 +157,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/auth/signup',
     tag: 'Auth',
     summary: 'Create a Customer or Vendor account (Admin is refused).',
-    access: 'public',
     document: `mutation Signup($input: SignupInput!) { signup(input: $input) { message } }`,
     variables: ({ body }) => ({
       input: {
@@ -183,7 +183,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/auth/login',
     tag: 'Auth',
     summary: 'Sign in; send the token as Authorization: Bearer <token>.',
-    access: 'public',
     document: `mutation Login($input: LoginInput!) { login(input: $input) { token role name } }`,
     variables: ({ body }) => ({ input: { email: requiredText(body.email, 'email'), password: requiredText(body.password, 'password') } }),
     respond: (data) => data.login,
@@ -196,7 +195,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/auth/logout',
     tag: 'Auth',
     summary: "Sign out: the token sent with this request stops working at once, and its live subscriptions end.",
-    access: 'signed-in',
     document: `mutation Logout { logout }`,
     variables: () => ({}),
     respond: () => ({ message: 'Signed out.' }),
@@ -208,7 +206,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/auth/verify-email/:token',
     tag: 'Auth',
     summary: 'Verify the email address from the link of the verification mail.',
-    access: 'public',
     document: `mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { message } }`,
     variables: ({ params }) => ({ token: params.token }),
     respond: (data) => data.verifyEmail,
@@ -220,7 +217,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/auth/forgot-password',
     tag: 'Auth',
     summary: 'Mail a password-reset link; the answer is the same whether the address has an account or not.',
-    access: 'public',
     document: `mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }`,
     variables: ({ body }) => ({ input: { email: requiredText(body.email, 'email') } }),
     respond: (data) => data.requestPasswordReset,
@@ -233,7 +229,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/auth/reset-password/:token',
     tag: 'Auth',
     summary: 'Set a new password from the link of the reset mail; signs out every session.',
-    access: 'public',
     document: `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`,
     variables: ({ params, body }) => ({ input: { token: params.token, password: requiredText(body.password, 'password') } }),
     respond: (data) => data.resetPassword,
@@ -248,7 +243,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/products',
     tag: 'Catalogue',
     summary: 'Products of verified shops, newest first (by relevance with q).',
-    access: 'public',
     document: `query ListProducts($first: Int!, $after: String, $q: String, $category: String) {
       products(first: $first, after: $after, q: $q, category: $category) { nodes { ...RestProduct } pageInfo { hasNextPage endCursor } }
     }${PRODUCT_FIELDS}`,
@@ -268,7 +262,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/products/:id',
     tag: 'Catalogue',
     summary: 'One product of a verified shop.',
-    access: 'public',
     document: `query GetProduct($id: ID!) { product(id: $id) { ...RestProduct } }${PRODUCT_FIELDS}`,
     variables: ({ params }) => ({ id: params.id }),
     respond: (data) => {
@@ -283,7 +276,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors',
     tag: 'Catalogue',
     summary: 'Verified shops, by business name.',
-    access: 'public',
     document: `query ListVendors($first: Int!, $after: String) {
       vendors(first: $first, after: $after) { nodes { ...RestVendor } pageInfo { hasNextPage endCursor } }
     }${VENDOR_FIELDS}`,
@@ -299,7 +291,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/with-products',
     tag: 'Catalogue',
     summary: "Verified shops, by business name, each with its newest products.",
-    access: 'public',
     document: `query ListVendorsWithProducts($first: Int!, $after: String, $products: Int!) {
       vendors(first: $first, after: $after) {
         nodes { ...RestVendor previewProducts(limit: $products) { ...RestProduct } }
@@ -321,7 +312,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/profile',
     tag: 'Vendor',
     summary: "The caller's shop, settings and products (the newest 100).",
-    access: 'Vendor',
     document: `query GetMyShopWithProducts {
       myShop { ...RestMyShop }
       myProducts(first: 100) { nodes { ...RestProduct } }
@@ -335,7 +325,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/profile',
     tag: 'Vendor',
     summary: "Replace the caller's shop profile (fields left out are cleared; the sign-in email is not editable here and is ignored).",
-    access: 'Vendor',
     document: `mutation UpdateMyShop($input: ShopProfileInput!) { updateMyShop(input: $input) { ...RestMyShop } }${MY_SHOP_FIELDS}${VENDOR_FIELDS}`,
     variables: ({ body }) => ({
       input: {
@@ -360,7 +349,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/sales',
     tag: 'Vendor',
     summary: "The caller's shop's headline figures (revenue before HST, in dollars).",
-    access: 'Vendor',
     document: `query GetVendorDashboard {
       vendorDashboard { totalRevenueCents totalOrders totalProducts revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents revenueGrowthPercent }
     }`,
@@ -381,7 +369,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/products',
     tag: 'Vendor',
     summary: "The caller's products, newest first; q matches name or category.",
-    access: 'Vendor',
     document: `query ListMyProducts($first: Int!, $after: String, $q: String) {
       myProducts(first: $first, after: $after, q: $q) { nodes { ...RestProduct } pageInfo { hasNextPage endCursor } }
     }${PRODUCT_FIELDS}`,
@@ -397,7 +384,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/products',
     tag: 'Vendor',
     summary: 'Add a product: JSON, or multipart with the same fields and an optional photo in field image.',
-    access: 'Vendor',
     image: 'optional',
     document: `mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { ...RestProduct } }${PRODUCT_FIELDS}`,
     variables: (input) => ({ input: productInput(input) }),
@@ -412,7 +398,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/products/:id',
     tag: 'Vendor',
     summary: "Replace one of the caller's products: JSON or multipart; a photo in field image replaces its photos, no photo keeps them.",
-    access: 'Vendor',
     image: 'optional',
     document: `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ...RestProduct } }${PRODUCT_FIELDS}`,
     variables: (input) => ({ id: input.params.id, input: productInput(input) }),
@@ -426,7 +411,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/products/:id',
     tag: 'Vendor',
     summary: "Delete one of the caller's products; past orders keep their lines.",
-    access: 'Vendor',
     document: `mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }`,
     variables: ({ params }) => ({ id: params.id }),
     respond: () => ({ message: 'Product deleted.' }),
@@ -438,7 +422,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/orders',
     tag: 'Vendor',
     summary: "The caller's shop's orders, newest first.",
-    access: 'Vendor',
     document: `query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {
       vendorOrders(first: $first, after: $after, status: $status) { nodes { ...RestOrder } pageInfo { hasNextPage endCursor } }
     }${ORDER_FIELDS}`,
@@ -454,7 +437,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/orders/:id',
     tag: 'Vendor',
     summary: "Move one of the caller's orders to a new status; cancelling restocks and refunds it.",
-    access: 'Vendor',
     document: `mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { ...RestOrder } }${ORDER_FIELDS}`,
     variables: ({ params, body }) => ({ id: params.id, status: requiredText(body.status, 'status') }),
     respond: (data) => shape.order(data.updateOrderStatus),
@@ -467,7 +449,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/settings',
     tag: 'Vendor',
     summary: "The caller's shop settings.",
-    access: 'Vendor',
     document: `query GetMyShopSettings { myShop { emailNotifications } }`,
     respond: (data) => ({ emailNotifications: data.myShop.emailNotifications }),
     response: ref('Settings'),
@@ -478,7 +459,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/settings',
     tag: 'Vendor',
     summary: 'Turn the new-order emails on or off.',
-    access: 'Vendor',
     document: `mutation SetEmailNotifications($enabled: Boolean!) { setEmailNotifications(enabled: $enabled) { emailNotifications } }`,
     variables: ({ body }) => ({ enabled: boolean(body.emailNotifications, 'emailNotifications') }),
     respond: (data) => ({ emailNotifications: data.setEmailNotifications.emailNotifications }),
@@ -491,7 +471,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/vendors/change-password',
     tag: 'Vendor',
     summary: "Change the caller's password; earlier tokens stop working and a fresh one is returned.",
-    access: 'signed-in',
     document: CHANGE_PASSWORD,
     variables: passwordChange,
     respond: PASSWORD_UPDATED,
@@ -504,7 +483,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/upload/product',
     tag: 'Vendor',
     summary: 'Store a product photo (multipart field image; JPEG, PNG or WebP up to 5 MB); use imageUrl in a product\'s images.',
-    access: 'Vendor',
+    access: [Role.Vendor],
     image: 'required',
     respond: (_data, input) => ({ id: input.imageId, imageUrl: mediaUrl(input.imageId!) }),
     status: 201,
@@ -518,7 +497,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/customers/profile',
     tag: 'Customer',
     summary: "The caller's account and orders (the newest 100).",
-    access: 'Customer',
     document: `query GetCustomerProfile {
       me { ...RestUser }
       myOrders(first: 100) { nodes { ...RestOrder } }
@@ -532,7 +510,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/customers/profile/update',
     tag: 'Customer',
     summary: "Update the caller's name and phone (the email is not editable).",
-    access: 'signed-in',
     document: `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }${USER_FIELDS}`,
     variables: ({ body }) => ({ input: { name: requiredText(body.name, 'name'), phone: text(body.phone, 'phone', false) } }),
     respond: (data) => shape.user(data.updateProfile),
@@ -545,7 +522,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/customers/orders',
     tag: 'Customer',
     summary: "The caller's orders, newest first.",
-    access: 'Customer',
     document: `query ListMyOrders($first: Int!, $after: String) {
       myOrders(first: $first, after: $after) { nodes { ...RestOrder } pageInfo { hasNextPage endCursor } }
     }${ORDER_FIELDS}`,
@@ -561,7 +537,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/customers/change-password',
     tag: 'Customer',
     summary: "Change the caller's password; earlier tokens stop working and a fresh one is returned.",
-    access: 'signed-in',
     document: CHANGE_PASSWORD,
     variables: passwordChange,
     respond: PASSWORD_UPDATED,
@@ -574,7 +549,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/cart',
     tag: 'Cart',
     summary: "The caller's cart with server-computed totals (HST 13%).",
-    access: 'Customer',
     document: `query GetCart { cart { ...RestCart } }${CART_PRODUCT}`,
     respond: (data) => shape.cart(data.cart),
     response: ref('Cart'),
@@ -585,7 +559,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/cart/add',
     tag: 'Cart',
     summary: 'Add units of a product (the line never exceeds the stock).',
-    access: 'Customer',
     document: `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { ...RestCart } }${CART_PRODUCT}`,
     variables: ({ body }) => ({ productId: requiredText(body.productId, 'productId'), quantity: integer(body.quantity, 'quantity', false) ?? 1 }),
     respond: (data) => shape.cart(data.addToCart),
@@ -598,7 +571,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/cart/update/:productId',
     tag: 'Cart',
     summary: 'Set the quantity of a cart line (1 up to the stock).',
-    access: 'Customer',
     document: `mutation UpdateCartItem($productId: ID!, $quantity: Int!) { updateCartItem(productId: $productId, quantity: $quantity) { ...RestCart } }${CART_PRODUCT}`,
     variables: ({ params, body }) => ({ productId: params.productId, quantity: integer(body.quantity, 'quantity') }),
     respond: (data) => shape.cart(data.updateCartItem),
@@ -611,7 +583,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/cart/remove/:productId',
     tag: 'Cart',
     summary: 'Remove a line from the cart.',
-    access: 'Customer',
     document: `mutation RemoveFromCart($productId: ID!) { removeFromCart(productId: $productId) { ...RestCart } }${CART_PRODUCT}`,
     variables: ({ params }) => ({ productId: params.productId }),
     respond: (data) => shape.cart(data.removeFromCart),
@@ -623,7 +594,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/wishlist',
     tag: 'Wishlist',
     summary: "The caller's wishlist, newest first.",
-    access: 'Customer',
     document: `query GetWishlist { wishlist { ...RestWishlistEntry } }${WISHLIST_PRODUCT}`,
     respond: (data) => shape.wishlist(data.wishlist),
     response: ref('Wishlist'),
@@ -634,7 +604,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/wishlist/add',
     tag: 'Wishlist',
     summary: 'Add a product to the wishlist (again is a no-op).',
-    access: 'Customer',
     document: `mutation AddToWishlist($productId: ID!) { addToWishlist(productId: $productId) { ...RestWishlistEntry } }${WISHLIST_PRODUCT}`,
     variables: ({ body }) => ({ productId: requiredText(body.productId, 'productId') }),
     respond: (data) => shape.wishlist(data.addToWishlist),
@@ -647,7 +616,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/wishlist/remove/:productId',
     tag: 'Wishlist',
     summary: 'Remove a product from the wishlist.',
-    access: 'Customer',
     document: `mutation RemoveFromWishlist($productId: ID!) { removeFromWishlist(productId: $productId) { ...RestWishlistEntry } }${WISHLIST_PRODUCT}`,
     variables: ({ params }) => ({ productId: params.productId }),
     respond: (data) => shape.wishlist(data.removeFromWishlist),
@@ -661,7 +629,6 @@ export const REST_ROUTES: RestRoute[] = [
     summary:
       "Pay for the caller's whole cart (HST included): one payment, one order per shop. amount must equal the cart total the customer saw. " +
       'A retry with the same Idempotency-Key answers the first outcome and creates nothing new; without the header, the same cart, card and amount count as the same attempt.',
-    access: 'Customer',
     document: `mutation Checkout($input: CheckoutInput!) {
       checkout(input: $input) { success message paymentId total orders { ...RestOrder } }
     }${ORDER_FIELDS}`,
@@ -718,7 +685,6 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'Admin',
     summary:
       'Dashboard figures: accounts, shops, sales, revenue in dollars, monthly growth (month to date against the same days of last month), the Sales Overview chart (last 12 months) and orders by status.',
-    access: 'Admin',
     document: `query GetAdminStats {
       adminStats {
         users vendors orders totalRevenueCents averageOrderValueCents revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents salesGrowthRate
@@ -735,7 +701,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/analytics',
     tag: 'Admin',
     summary: 'Sales and new accounts by month over the last months (charts), new accounts this month, shops with a sale in the last 30 days.',
-    access: 'Admin',
     document: `query GetAdminAnalytics($months: Int) {
       adminAnalytics(months: $months) {
         totalSalesCents totalOrders newUsers activeVendors
@@ -754,7 +719,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/users',
     tag: 'Admin',
     summary: 'Live accounts by username; q matches part of the username or email.',
-    access: 'Admin',
     document: `query ListAdminUsers($q: String, $first: Int!, $after: String) {
       adminUsers(q: $q, first: $first, after: $after) { nodes { ...RestUser } pageInfo { hasNextPage endCursor } }
     }${USER_FIELDS}`,
@@ -770,7 +734,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/users',
     tag: 'Admin',
     summary: 'Create an account of any role; its owner is emailed a link to set a password.',
-    access: 'Admin',
     document: `mutation CreateUser($input: AdminUserInput!) { createUser(input: $input) { ...RestUser } }${USER_FIELDS}`,
     variables: adminUserInput,
     respond: (data) => shape.user(data.createUser),
@@ -784,7 +747,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/users/:id',
     tag: 'Admin',
     summary: "Change an account's username, email and role (not the caller's own role, nor the last admin's); a role change signs it out.",
-    access: 'Admin',
     document: `mutation UpdateUser($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { ...RestUser } }${USER_FIELDS}`,
     variables: (input) => ({ id: input.params.id, ...adminUserInput(input) }),
     respond: (data) => shape.user(data.updateUser),
@@ -797,7 +759,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/users/:id',
     tag: 'Admin',
     summary: 'Delete an account (not the caller, nor the last admin): it can no longer sign in, its shop closes, its orders stay readable.',
-    access: 'Admin',
     document: `mutation DeleteUser($id: ID!) { deleteUser(id: $id) }`,
     variables: ({ params }) => ({ id: params.id }),
     respond: () => ({ message: 'User deleted.' }),
@@ -809,7 +770,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/vendors',
     tag: 'Admin',
     summary: 'Live shops, verified or pending, by name; q matches part of the name.',
-    access: 'Admin',
     document: `query ListAdminVendors($q: String, $first: Int!, $after: String) {
       adminVendors(q: $q, first: $first, after: $after) { nodes { ...RestAdminVendor } pageInfo { hasNextPage endCursor } }
     }${ADMIN_VENDOR_FIELDS}`,
@@ -825,7 +785,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/vendors',
     tag: 'Admin',
     summary: 'Create a shop and its owner account (role Vendor); the owner is emailed a link to set a password.',
-    access: 'Admin',
     document: `mutation CreateVendor($input: AdminVendorInput!) { createVendor(input: $input) { ...RestAdminVendor } }${ADMIN_VENDOR_FIELDS}`,
     variables: (input) => ({ input: adminVendorInput(input) }),
     respond: (data) => shape.adminVendor(data.createVendor),
@@ -839,7 +798,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/vendors/:id',
     tag: 'Admin',
     summary: "Replace a shop's name, owner email and phone, and its verification when given; only verified shops and their products are public.",
-    access: 'Admin',
     document: `mutation UpdateVendor($id: ID!, $input: AdminVendorInput!) { updateVendor(id: $id, input: $input) { ...RestAdminVendor } }${ADMIN_VENDOR_FIELDS}`,
     variables: (input) => ({ id: input.params.id, input: adminVendorInput(input) }),
     respond: (data) => shape.adminVendor(data.updateVendor),
@@ -852,7 +810,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/vendors/:id',
     tag: 'Admin',
     summary: 'Delete a shop and its owner account: the shop and its products leave the catalogue; past orders stay readable.',
-    access: 'Admin',
     document: `mutation DeleteVendor($id: ID!) { deleteVendor(id: $id) }`,
     variables: ({ params }) => ({ id: params.id }),
     respond: () => ({ message: 'Vendor deleted.' }),
@@ -864,13 +821,9 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/profile',
     tag: 'Admin',
     summary: "The caller's own account.",
-    access: 'Admin',
-    // `me` answers any signed-in account; the one-row admin list beside it is the schema's Admin
-    // check (401 for a guest, 403 for other roles), so the adapter adds no rule of its own.
-    document: `query GetAdminProfile {
-      adminUsers(first: 1) { pageInfo { hasNextPage } }
-      me { ...RestUser }
-    }${USER_FIELDS}`,
+    // `me` answers anyone; this path is the admin's own profile.
+    access: [Role.Admin],
+    document: `query GetAdminProfile { me { ...RestUser } }${USER_FIELDS}`,
     respond: (data) => shape.user(data.me),
     response: ref('User'),
     errors: [401, 403],
@@ -880,7 +833,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/profile',
     tag: 'Admin',
     summary: "Change the caller's own username, email (required) and phone.",
-    access: 'Admin',
     document: `mutation UpdateAdminProfile($input: AdminProfileInput!) { updateAdminProfile(input: $input) { ...RestUser } }${USER_FIELDS}`,
     variables: ({ body }) => ({
       input: {
@@ -899,7 +851,6 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/admin/change-password',
     tag: 'Admin',
     summary: "Change the caller's password; earlier tokens stop working and a fresh one is returned.",
-    access: 'signed-in',
     document: CHANGE_PASSWORD,
     variables: passwordChange,
     respond: PASSWORD_UPDATED,

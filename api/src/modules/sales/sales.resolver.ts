@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { Role } from '../../common/roles';
 import { callerVendorId } from '../vendors/vendor-context';
@@ -7,13 +8,13 @@ import { VendorDashboard, VendorSales } from './sales.types';
 
 @Resolver()
 export class SalesResolver {
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => VendorDashboard, { description: "Vendor. The caller's shop's headline figures." })
   async vendorDashboard(@Ctx() ctx: AppContext): Promise<VendorDashboard> {
     return new SalesService(ctx.em).dashboard(await callerVendorId(ctx.em, ctx.user!), ctx.clock());
   }
 
-  @Authorized(Role.Vendor)
+  @Allow(Role.Vendor)
   @Query(() => VendorSales, { description: "Vendor. The caller's shop's sales by day and month, and best sellers." })
   async vendorSales(
     @Ctx() ctx: AppContext,

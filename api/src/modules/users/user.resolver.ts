@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Allow, Public } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { badInput, unauthenticated } from '../../common/errors';
 import { Role } from '../../common/roles';
@@ -9,6 +10,7 @@ import { UpdateProfileInput } from './user.inputs';
 
 @Resolver(() => User)
 export class UserResolver {
+  @Public()
   @Query(() => User, {
     nullable: true,
     description: 'Public. The signed-in account, or null for a guest. An expired or revoked token is UNAUTHENTICATED.',
@@ -18,7 +20,7 @@ export class UserResolver {
     return ctx.user ? ctx.em.findOne(User, ctx.user.id) : null;
   }
 
-  @Authorized()
+  @Allow()
   @Mutation(() => User, { description: "Signed in. Updates the caller's own name and phone." })
   async updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => UpdateProfileInput, { description: 'Your name and phone.' }) input: UpdateProfileInput): Promise<User> {
     const name = input.name.trim();

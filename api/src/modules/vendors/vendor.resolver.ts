@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Public } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { badInput } from '../../common/errors';
 import { DEFAULT_PAGE_SIZE, PageInfo } from '../../common/pagination';
@@ -23,6 +24,7 @@ export class VendorConnection {
 
 @Resolver(() => Vendor)
 export class VendorResolver {
+  @Public({ catalog: true })
   @Query(() => VendorConnection, { description: 'Public. Verified shops, ordered by business name.' })
   vendors(
     @Ctx() ctx: AppContext,
@@ -32,6 +34,7 @@ export class VendorResolver {
     return new VendorService(ctx.em).list(first, after);
   }
 
+  @Public({ catalog: true })
   @Query(() => Vendor, { nullable: true, description: 'Public. A verified shop, or null when there is none.' })
   vendor(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Shop id.' }) id: string): Promise<Vendor | null> {
     return new VendorService(ctx.em).findPublic(id);

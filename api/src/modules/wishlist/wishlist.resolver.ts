@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { Role } from '../../common/roles';
 import { Cart, WishlistEntry } from '../cart/cart.types';
@@ -6,19 +7,19 @@ import { WishlistService } from './wishlist.service';
 
 @Resolver()
 export class WishlistResolver {
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Query(() => [WishlistEntry], { description: "Customer. The caller's wishlist, newest first." })
   wishlist(@Ctx() ctx: AppContext): Promise<WishlistEntry[]> {
     return new WishlistService(ctx.em).list(ctx.user!.id);
   }
 
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Mutation(() => [WishlistEntry], { description: 'Customer. Adds a product to the wishlist (again is a no-op).' })
   addToWishlist(@Ctx() ctx: AppContext, @Arg('productId', () => ID, { description: 'Product to keep.' }) productId: string): Promise<WishlistEntry[]> {
     return new WishlistService(ctx.em).add(ctx.user!.id, productId);
   }
 
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Mutation(() => [WishlistEntry], { description: 'Customer. Removes a product from the wishlist.' })
   removeFromWishlist(
     @Ctx() ctx: AppContext,
@@ -27,7 +28,7 @@ export class WishlistResolver {
     return new WishlistService(ctx.em).remove(ctx.user!.id, productId);
   }
 
-  @Authorized(Role.Customer)
+  @Allow(Role.Customer)
   @Mutation(() => Cart, { description: 'Customer. Puts one unit in the cart and takes the product off the wishlist, atomically.' })
   moveWishlistItemToCart(
     @Ctx() ctx: AppContext,
