@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, renderAt, setSession } from '../../app/testing.utils';
+import { createTestClient, renderAt, renderOnServerThenHydrate, setSession } from '../../app/testing.utils';
 import { testCart, testProduct } from '../../features/cart/cart.test-util';
 import { Navbar } from './Navbar';
 
@@ -162,6 +162,22 @@ describe('Navbar', () => {
     ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  describe('on a page the server rendered', () => {
+    it('hydrates a page the visitor scrolled down before the app started', async () => {
+      setSession(null);
+      try {
+        const { recoverableErrors } = await renderOnServerThenHydrate(<Navbar />, {
+          beforeHydration: () => Object.defineProperty(window, 'scrollY', { value: 400, configurable: true }),
+        });
+        // Hydrated (not rendered anew over a mismatch), then the back-to-top button for the scrolled page.
+        expect(recoverableErrors).toEqual([]);
+        expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+      } finally {
+        Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      }
+    });
   });
 
   it('shows a back-to-top button only after scrolling past 50 px', async () => {

@@ -23,7 +23,10 @@ const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ de
 const SCROLL_THRESHOLD_PX = 50;
 
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled in the first render, as on the server: a visitor may scroll a server-rendered page
+  // before it is hydrated, and a first render that differs from the server's markup (the back-to-top
+  // button) fails the hydration; React then renders the page anew and drops what they typed.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

@@ -15,6 +15,7 @@ import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useDebouncedValue } from './debounced-value.hook';
 import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
 import { useSearchParamsUpdate } from './search-params.hook';
@@ -73,6 +74,8 @@ export default function ProductsPage() {
       return next;
     });
   };
+  const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
+  const categoryField = useValueTypedBeforeHydration<HTMLSelectElement>(categoryChoice, onCategoryChange);
 
   const q = urlQuery.trim();
   const { data, loading, error, fetchMore } = useQuery(ListProductsQuery, {
@@ -113,6 +116,7 @@ export default function ProductsPage() {
           <Field.Root flex="2">
             <Field.Label>Search products</Field.Label>
             <Input
+              ref={searchField}
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
@@ -122,7 +126,7 @@ export default function ProductsPage() {
           <Field.Root flex="1">
             <Field.Label>Category</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={categoryChoice} onChange={(event) => onCategoryChange(event.target.value)}>
+              <NativeSelect.Field ref={categoryField} value={categoryChoice} onChange={(event) => onCategoryChange(event.target.value)}>
                 <option value="">All categories</option>
                 {shownCategories.map((name) => (
                   <option key={name} value={name}>
