@@ -28,9 +28,10 @@ export type RenderedPage = {
 };
 
 /**
- * A guest's view of a storefront page, rendered by the API (api/src/modules/storefront) so a visitor sees
- * the page, its products and their images before any JavaScript has loaded. `execute` runs the
- * page's queries in the API's own process.
+ * A storefront page as every visitor first sees it, rendered by the API (api/src/modules/storefront) so
+ * a visitor sees the page, its products and their images before any JavaScript has loaded. The data is
+ * a guest's; the navbar is neutral until the browser, which knows who is signed in, has hydrated the
+ * page (components/layout/Navbar.tsx). `execute` runs the page's queries in the API's own process.
  */
 export async function renderPage(url: string, execute: ExecuteOperation): Promise<RenderedPage> {
   const link = new ApolloLink((operation) =>

@@ -78,14 +78,17 @@ async function start() {
   while (!compileSystemStep());
   await nextTask();
   // The app's modules in two tasks: its data layer (Apollo), then its components.
-  const [{ apolloClient }, { sessionStore }] = await Promise.all([import('./app/app.setup'), import('./lib/session.store')]);
+  const { apolloClient } = await import('./app/app.setup');
   await nextTask();
   const { App } = await import('./app/App');
   await nextTask();
 
   if (serverState) apolloClient.cache.restore(JSON.parse(serverState.textContent ?? '{}'));
-  // A signed-in visitor sees another navbar and other buttons than the guest's page: render anew.
-  const hydrate = serverState !== null && container.hasChildNodes() && !sessionStore.getSnapshot();
+  // Hydrated whoever is signed in: the server's page is the same for everyone (a neutral navbar, see
+  // components/layout/Navbar.tsx), and hydration keeps it, with what the visitor typed into it
+  // meanwhile; the render right after shows their own navbar and buttons. Rendering anew instead
+  // would replace the page under them.
+  const hydrate = serverState !== null && container.hasChildNodes();
   const app = (
     <StrictMode>
       <App serverRendered={serverState !== null} />

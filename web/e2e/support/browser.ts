@@ -90,7 +90,8 @@ export function useBrowser(): { newPage: () => Promise<Page> } {
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         await page.waitForFunction(() => !document.getElementById('root') || 'pageReady' in document.documentElement.dataset, null, {
-          timeout: UI_TIMEOUT,
+          // A test that slows the page down on purpose gives the load a longer timeout: this wait too.
+          timeout: Math.max(options?.timeout ?? 0, UI_TIMEOUT),
         });
         return response;
       };

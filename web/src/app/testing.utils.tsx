@@ -1,11 +1,15 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+// Testing Library's act: React's own, in an environment marked as one that supports it.
+import { act, render } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { Observable } from 'rxjs';
+import { onTestFinished } from 'vitest';
 import { sessionStore } from '../lib/session.store';
 import { getSystem } from './chakra.system';
 
@@ -111,4 +115,41 @@ export function renderAt(element: ReactNode, options: RenderOptions & { routePat
   ];
   if (options.routePath) routes.push({ path: '*', element: <LocationProbe /> });
   return renderRoutes(routes, options);
+}
+
+/**
+ * A storefront page's life in the browser, for one element: rendered to HTML as the server does
+ * (hooks see their server snapshots), that HTML put in the document, `beforeHydration` run on it
+ * the way a visitor acts before the app's code has arrived, then hydrated. Returns the container
+ * and the errors React recovered from: a first render that differs from the server's markup shows
+ * there (and React then renders the whole tree anew, dropping what was in the DOM).
+ */
+export async function renderOnServerThenHydrate(
+  element: ReactNode,
+  { path = '/', client, beforeHydration }: RenderOptions & { beforeHydration?: (container: HTMLElement) => void } = {},
+) {
+  const apollo = client ?? createTestClient().client;
+  const tree = (
+    <ChakraProvider value={getSystem()}>
+      <ApolloProvider client={apollo}>
+        <MemoryRouter initialEntries={[path]}>
+          {element}
+          <LocationProbe />
+        </MemoryRouter>
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  beforeHydration?.(container);
+  const recoverableErrors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, tree, { onRecoverableError: (error) => recoverableErrors.push(error) }),
+  );
+  onTestFinished(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return { container, recoverableErrors };
 }

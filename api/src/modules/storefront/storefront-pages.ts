@@ -31,7 +31,7 @@ export type ExecuteOperation = (request: {
 }) => Promise<FormattedExecutionResult>;
 
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** The public storefront: the same for every guest, worth showing before any JavaScript has run. */
+/** The public storefront: the same for every visitor, worth showing before any JavaScript has run. */
 const STOREFRONT_PATH = new RegExp(`^/(?:products|vendors|about|services|blog|contact|product/${ID}|vendor/${ID})?/?$`, 'i');
 
 /** A safety net: pages are dropped as soon as the catalogue changes (see catalogGeneration). */
@@ -50,10 +50,11 @@ interface CachedPage {
 }
 
 /**
- * Storefront pages rendered on the server for guests: the built index.html with the page's markup in
- * #root and its query results in #apollo-state, which the browser hydrates (web/src/main.tsx). The
- * first paint, the product images and the largest paint no longer wait for the JavaScript, the route
- * chunk and the queries in turn.
+ * Storefront pages rendered on the server, one render for every visitor: the built index.html with the
+ * page's markup in #root and its query results (a guest's) in #apollo-state, which the browser hydrates
+ * (web/src/main.tsx). The navbar in it is neutral; the browser, which knows the session, fills it in
+ * (web/src/components/layout/Navbar.tsx). The first paint, the product images and the largest paint
+ * no longer wait for the JavaScript, the route chunk and the queries in turn.
  *
  * Pages are kept briefly per URL. `catalogGeneration` is the catalogue cache's: it changes on every
  * catalogue write, and is undefined while changes could be missed, so nothing is kept then.

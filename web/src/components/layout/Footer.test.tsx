@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestClient, renderAt } from '../../app/testing.utils';
+import { createTestClient, renderAt, renderOnServerThenHydrate } from '../../app/testing.utils';
 import { Footer } from './Footer';
 
 function emailInput() {
@@ -60,6 +60,22 @@ describe('Footer', () => {
     expect(screen.queryByText('Thanks for subscribing!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
     expect(operations).toHaveLength(0);
+  });
+
+  it('subscribes the address a visitor typed before the server-rendered page was hydrated', async () => {
+    const user = userEvent.setup();
+    await renderOnServerThenHydrate(<Footer />, {
+      beforeHydration: (page) => {
+        // Typing before the app's code has run changes the field and nothing else.
+        const field = page.querySelector<HTMLInputElement>('input[type="email"]')!;
+        field.value = 'jane.doe-1@local-shop.ca';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+    });
+    expect(emailInput()).toHaveValue('jane.doe-1@local-shop.ca');
+    await user.click(screen.getByRole('button', { name: /Subscribe/ }));
+    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('');
   });
 
   it.each(['jane@shop.info', 'jane@shop', 'jane doe@shop.ca', 'jane@shop.c0m', 'jane@sub.shop.ca'])(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, renderAt, setSession } from '../../app/testing.utils';
+import { createTestClient, renderAt, renderOnServerThenHydrate, setSession } from '../../app/testing.utils';
 import { testCart, testProduct } from '../../features/cart/cart.test-util';
 import { Navbar } from './Navbar';
 
@@ -162,6 +162,67 @@ describe('Navbar', () => {
     ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  describe('on a page the server rendered', () => {
+    /** Every link of the desktop navigation ever put in the document, as its href. */
+    function recordNavLinks(container: HTMLElement): string[] {
+      const seen: string[] = [];
+      const record = () =>
+        container.querySelectorAll('header nav[aria-label="Main"] a').forEach((link) => seen.push(link.getAttribute('href') ?? ''));
+      record();
+      new MutationObserver(record).observe(container, { childList: true, subtree: true });
+      return seen;
+    }
+
+    it("shows a signed-in customer a neutral bar until hydrated, then the customer's, never the guest's", async () => {
+      setSession({ token: 't', role: 'Customer', name: 'Alice' });
+      let linksEverShown: string[] = [];
+      let serverNav: Element | null = null;
+      let serverBusy: string | null | undefined;
+      let serverLinks: string[] = [];
+      const { container, recoverableErrors } = await renderOnServerThenHydrate(<Navbar />, {
+        beforeHydration: (page) => {
+          serverNav = page.querySelector('header nav[aria-label="Main"]');
+          serverBusy = serverNav?.getAttribute('aria-busy');
+          linksEverShown = recordNavLinks(page);
+          serverLinks = [...linksEverShown];
+        },
+      });
+      // The server's markup: the navigation is there, empty and marked busy; no account menu.
+      expect(serverNav).not.toBeNull();
+      expect(serverBusy).toBe('true');
+      expect(serverLinks).toEqual([]);
+
+      await waitFor(() => expect(mainNavLinks().map(([, href]) => href)).toEqual(['/', '/products', '/cart', '/orders', '/wishlist']));
+      expect(container.querySelector('header nav[aria-label="Main"]')).toBe(serverNav);
+      expect(serverNav).not.toHaveAttribute('aria-busy');
+      expect(await screen.findByRole('button', { name: 'Account menu for Alice' })).toBeInTheDocument();
+      expect(linksEverShown).not.toContain('/login');
+      expect(linksEverShown).not.toContain('/signup');
+      expect(recoverableErrors).toEqual([]);
+    });
+
+    it("shows a guest the guest's links once hydrated", async () => {
+      setSession(null);
+      const { recoverableErrors } = await renderOnServerThenHydrate(<Navbar />);
+      await waitFor(() => expect(mainNavLinks().map(([, href]) => href)).toEqual(['/', '/vendors', '/products', '/login', '/signup']));
+      expect(recoverableErrors).toEqual([]);
+    });
+
+    it('hydrates a page the visitor scrolled down before the app started', async () => {
+      setSession(null);
+      try {
+        const { recoverableErrors } = await renderOnServerThenHydrate(<Navbar />, {
+          beforeHydration: () => Object.defineProperty(window, 'scrollY', { value: 400, configurable: true }),
+        });
+        // Hydrated (not rendered anew over a mismatch), then the back-to-top button for the scrolled page.
+        expect(recoverableErrors).toEqual([]);
+        expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+      } finally {
+        Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      }
+    });
   });
 
   it('shows a back-to-top button only after scrolling past 50 px', async () => {

@@ -8,6 +8,7 @@ import { CommerceToasterHost } from '../../features/cart/CommerceToasterHost';
 import { PendingCommerceAction } from '../../features/cart/PendingCommerceAction';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { AppLink } from '../ui/AppLink';
+import { useHydrated } from '../ui/hydration.hook';
 import { useOpenedOnce } from '../ui/opened-once.hook';
 import { accountMenuLabel } from './account-menu.util';
 import { navLinksFor } from './nav-links.config';
@@ -23,7 +24,10 @@ const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ de
 const SCROLL_THRESHOLD_PX = 50;
 
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled in the first render, as on the server: a visitor may scroll a server-rendered page
+  // before it is hydrated, and a first render that differs from the server's markup (the back-to-top
+  // button) fails the hydration; React then renders the page anew and drops what they typed.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();
@@ -55,7 +59,20 @@ function AccountMenuPlaceholder({ label }: { label: string }) {
   );
 }
 
+/**
+ * Whose navbar to show is known only in the browser: the session is in localStorage (spec), out of
+ * the server's reach. The server renders storefront pages once for every visitor and keeps them per
+ * URL (api/src/modules/storefront), so it cannot render a visitor's own navbar without giving up
+ * that shared cache and looking the session up on every page. Instead its render, and the browser's
+ * hydration of it, show a neutral bar: the brand and the menu button, with the role's links and
+ * account menu left out (an empty navigation marked busy). The render right after hydration fills
+ * them in. A signed-in visitor never sees the guest's Login and Sign Up; a guest's links come with
+ * the app (on a phone they are in the menu, which needs the app anyway). Nothing moves as they
+ * appear: the links fill the space before the spacer, the search box and the account menu the
+ * space after it, against the right edge.
+ */
 export function Navbar() {
+  const sessionKnown = useHydrated();
   const session = useSession();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -64,7 +81,7 @@ export function Navbar() {
   const mobileTrigger = useRef<HTMLButtonElement>(null);
   const confirmLoaded = useOpenedOnce(confirmOpen);
   const mobileLoaded = useOpenedOnce(mobileOpen);
-  const items = navLinksFor(session);
+  const items = sessionKnown ? navLinksFor(session) : [];
   const isCustomer = roleMatches(session?.role, 'Customer');
   const cartCount = useCartCount(isCustomer);
 
@@ -92,8 +109,8 @@ export function Navbar() {
           <AppLink to="/" fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
             <Icon as={LuStore} aria-hidden /> Mainstreet
           </AppLink>
-          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
-            <NavList items={items} direction="row" cartCount={cartCount} />
+          <Box as="nav" aria-label="Main" aria-busy={sessionKnown ? undefined : true} display={{ base: 'none', lg: 'block' }}>
+            {sessionKnown && <NavList items={items} direction="row" cartCount={cartCount} />}
           </Box>
           <Box flex="1" />
           {isCustomer && (

@@ -1,5 +1,6 @@
 import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useValueTypedBeforeHydration } from '../ui/hydration.hook';
 
 /**
  * Spec: word characters with optional dots or dashes, an at sign, a domain, and a suffix
@@ -15,6 +16,7 @@ const MESSAGE_MS = 3000;
 export function NewsletterForm() {
   const headingId = useId();
   const [email, setEmail] = useState('');
+  const emailField = useValueTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const [subscribed, setSubscribed] = useState(false);
 
   useEffect(() => {
@@ -43,6 +45,7 @@ export function NewsletterForm() {
           <Field.Label>Email address</Field.Label>
           <HStack w="full" gap="2" align="stretch">
             <Input
+              ref={emailField}
               type="email"
               name="newsletter-email"
               autoComplete="email"

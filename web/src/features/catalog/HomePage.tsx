@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ProductCard, type ProductCardProduct } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from './debounced-value.hook';
 import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
@@ -25,6 +26,7 @@ function productsPath(searchText: string): string {
 export default function HomePage() {
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
+  const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [modalProduct, setModalProduct] = useState<ProductCardProduct | null>(null);
   const modalLoaded = useOpenedOnce(modalProduct !== null);
@@ -72,6 +74,7 @@ export default function HomePage() {
               <Field.Root flex="1">
                 <Field.Label color="white">Search products</Field.Label>
                 <Input
+                  ref={searchField}
                   type="search"
                   value={searchText}
                   onChange={(event) => setSearchText(event.target.value)}

@@ -11,13 +11,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useDebouncedValue } from './debounced-value.hook';
 import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
+import { useSearchParamsUpdate } from './search-params.hook';
 
 /** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */
 const ABOVE_THE_FOLD = 4;
@@ -26,7 +27,7 @@ const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 250;
 
 export default function ProductsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsUpdate();
   const urlQuery = searchParams.get('q') ?? '';
   const category = searchParams.get('category') ?? '';
 
@@ -54,7 +55,18 @@ export default function ProductsPage() {
     );
   }, [debouncedSearch, searchText, urlQuery, setSearchParams]);
 
+  // The select shows a choice at once. The URL follows through a navigation, which React Router
+  // renders in a transition: meanwhile another render (typing, say) must not show the old category.
+  const [categoryChoice, setCategoryChoice] = useState(category);
+  const [lastUrlCategory, setLastUrlCategory] = useState(category);
+  if (category !== lastUrlCategory) {
+    // The URL changed, from this select or from outside (back button): show its category.
+    setLastUrlCategory(category);
+    setCategoryChoice(category);
+  }
+
   const onCategoryChange = (value: string) => {
+    setCategoryChoice(value);
     setSearchParams((params) => {
       const next = new URLSearchParams(params);
       if (value) next.set('category', value);
@@ -62,6 +74,8 @@ export default function ProductsPage() {
       return next;
     });
   };
+  const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
+  const categoryField = useValueTypedBeforeHydration<HTMLSelectElement>(categoryChoice, onCategoryChange);
 
   const q = urlQuery.trim();
   const { data, loading, error, fetchMore } = useQuery(ListProductsQuery, {
@@ -102,6 +116,7 @@ export default function ProductsPage() {
           <Field.Root flex="2">
             <Field.Label>Search products</Field.Label>
             <Input
+              ref={searchField}
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
@@ -111,7 +126,7 @@ export default function ProductsPage() {
           <Field.Root flex="1">
             <Field.Label>Category</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={category} onChange={(event) => onCategoryChange(event.target.value)}>
+              <NativeSelect.Field ref={categoryField} value={categoryChoice} onChange={(event) => onCategoryChange(event.target.value)}>
                 <option value="">All categories</option>
                 {shownCategories.map((name) => (
                   <option key={name} value={name}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderOnServerThenHydrate } from '../../app/testing.utils';
 import { renderPage } from '../../components/catalog/render-with-providers.test-util';
 import ContactPage from './ContactPage';
 
@@ -26,6 +27,29 @@ describe('ContactPage', () => {
       'mailto:hello@mainstreet.example',
     );
     expect(screen.getByText(/Toronto, ON/)).toBeInTheDocument();
+  });
+
+  it('keeps what a visitor typed before the server-rendered page was hydrated', async () => {
+    vi.useRealTimers();
+    await renderOnServerThenHydrate(<ContactPage />, {
+      path: '/contact',
+      beforeHydration: (page) => {
+        // Typing before the app's code has run changes the fields and nothing else.
+        for (const [selector, value] of [
+          ['input[name="name"]', 'Ada Lovelace'],
+          ['textarea[name="message"]', 'Do you deliver to Guelph?'],
+        ]) {
+          const field = page.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
+          field.value = value;
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      },
+    });
+    // An edit after hydration renders the form again: the earlier text stays.
+    fill(/Email/, 'ada@example.com');
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Do you deliver to Guelph?');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
   });
 
   it('shows only a thank-you message for 4 seconds, then an empty form', () => {

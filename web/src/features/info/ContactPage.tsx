@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { TextField } from '../../components/ui/TextField';
 import { InfoPageLayout } from './InfoPageLayout';
 
@@ -12,6 +13,10 @@ export default function ContactPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
+  // The contact page is rendered on the server: keep what was typed before the app started.
+  const nameField = useValueTypedBeforeHydration<HTMLInputElement>(name, setName);
+  const emailField = useValueTypedBeforeHydration<HTMLInputElement>(email, setEmail);
+  const messageField = useValueTypedBeforeHydration<HTMLTextAreaElement>(message, setMessage);
   const [thanking, setThanking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -44,6 +49,7 @@ export default function ContactPage() {
             <form onSubmit={onSubmit} aria-label="Contact form">
               <Stack gap={5}>
                 <TextField
+                  ref={nameField}
                   label="Name"
                   required
                   name="name"
@@ -52,6 +58,7 @@ export default function ContactPage() {
                   onChange={(event) => setName(event.target.value)}
                 />
                 <TextField
+                  ref={emailField}
                   label="Email"
                   required
                   name="email"
@@ -65,6 +72,7 @@ export default function ContactPage() {
                     Message <Field.RequiredIndicator />
                   </Field.Label>
                   <Textarea
+                    ref={messageField}
                     name="message"
                     rows={6}
                     value={message}
