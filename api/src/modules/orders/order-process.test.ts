@@ -13,6 +13,8 @@ const CANCEL = `mutation CancelOrder($id: ID!) { updateOrderStatus(id: $id, stat
 let app: TestApp;
 const sql = <T = any>(query: string, params: unknown[] = []) => app.orm.em.fork().getConnection().execute<T[]>(query, params);
 const paymentStatus = async (id: string) => (await sql(`select status from payments where id = ?`, [id]))[0].status as string;
+const refunded = (orderId: string) =>
+  eventually(async () => (await sql(`select status from refund_outbox where order_id = ?`, [orderId]))[0]?.status === 'succeeded', 15_000, `the refund of ${orderId}`);
 
 async function shopWithOwner(name: string, priceCents = 1000) {
   const shop = await createShop(app, [{ name, priceCents, stock: 20 }]);
@@ -99,5 +101,36 @@ describe('the order process', () => {
       ]),
     );
     expect(audit).toHaveLength(2);
+  });
+
+  it('moves the payment to PartiallyRefunded when one of its two orders is refunded, even if the first try to record it fails, then Refunded', async () => {
+    const a = await shopWithOwner('Partial Pretzel', 1200);
+    const b = await shopWithOwner('Partial Paczki', 800);
+    const paid = await checkout([a.productIds[0], b.productIds[0]]);
+    const em = app.orm.em.fork();
+    // The first status change of a payment fails once (a sequence is not rolled back with the failure):
+    // a database hiccup between recording the refund and moving its payment.
+    await em.execute(`create sequence payment_status_hiccups`);
+    await em.execute(`create function payment_status_hiccup() returns trigger language plpgsql as $$
+      begin
+        if new.status <> old.status and nextval('payment_status_hiccups') = 1 then raise exception 'database hiccup'; end if;
+        return new;
+      end $$`);
+    await em.execute(`create trigger payments_status_hiccup before update on payments for each row execute function payment_status_hiccup()`);
+    try {
+      expect((await app.gql(CANCEL, { id: paid.orderOf(a.vendorId).id }, a.token)).errors).toBeUndefined();
+      await refunded(paid.orderOf(a.vendorId).id);
+      // The hiccup did strike (the sequence was used).
+      expect((await em.execute(`select is_called from payment_status_hiccups`))[0]).toEqual({ is_called: true });
+      expect(await paymentStatus(paid.paymentId)).toBe('PartiallyRefunded');
+
+      expect((await app.gql(CANCEL, { id: paid.orderOf(b.vendorId).id }, b.token)).errors).toBeUndefined();
+      await refunded(paid.orderOf(b.vendorId).id);
+      expect(await paymentStatus(paid.paymentId)).toBe('Refunded');
+    } finally {
+      await em.execute(`drop trigger payments_status_hiccup on payments`);
+      await em.execute(`drop function payment_status_hiccup()`);
+      await em.execute(`drop sequence payment_status_hiccups`);
+    }
   });
 });
