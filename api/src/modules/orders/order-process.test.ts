@@ -5,10 +5,15 @@ import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/co
 import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { PaymentService } from '../payments/payment.service';
+import { OrderStatus } from './order.entity';
+import { ORDER_TRANSITIONS } from './order-process';
 
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { paymentId orders { id totalCents vendor { id } } } }`;
+const STATUS = `mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status nextStatuses } }`;
 const CANCEL = `mutation CancelOrder($id: ID!) { updateOrderStatus(id: $id, status: Cancelled) { id status } }`;
+const VENDOR_ORDERS = `query VendorOrders { vendorOrders(first: 100) { nodes { id status nextStatuses } } }`;
+const MY_ORDERS = `query MyOrders { myOrders(first: 100) { nodes { id status nextStatuses } } }`;
 
 let app: TestApp;
 const sql = <T = any>(query: string, params: unknown[] = []) => app.orm.em.fork().getConnection().execute<T[]>(query, params);
@@ -50,6 +55,35 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('the order process', () => {
+  it("offers each status's moves from the transition table as nextStatuses, to the shop and to the customer alike", async () => {
+    const shop = await shopWithOwner('Next Nougat');
+    const { customer, orderOf } = await checkout(shop.productIds);
+    const placed = orderOf(shop.vendorId);
+    // One order in each status, as copies of the placed one (the status is all that matters here).
+    const ids = new Map<OrderStatus, string>();
+    for (const status of Object.values(OrderStatus)) {
+      const id = randomUUID();
+      ids.set(status, id);
+      await sql(
+        `insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info)
+         select ?, customer_id, vendor_id, null, ?, subtotal_cents, tax_cents, total_cents, customer_info from orders where id = ?`,
+        [id, status, placed.id],
+      );
+    }
+    const expected = Object.fromEntries([...ids].map(([status, id]) => [id, { id, status, nextStatuses: ORDER_TRANSITIONS[status] }]));
+    const seenBy = async (query: string, token: string) =>
+      Object.fromEntries(
+        Object.values((await app.gql(query, {}, token)).data as Record<string, { nodes: { id: string }[] }>)[0]
+          .nodes.filter((node) => [...ids.values()].includes(node.id))
+          .map((node) => [node.id, node]),
+      );
+    expect(await seenBy(VENDOR_ORDERS, shop.token)).toEqual(expected);
+    expect(await seenBy(MY_ORDERS, customer.token)).toEqual(expected);
+    // A move answers the order with the moves of its new status.
+    const shipped = await app.gql(STATUS, { id: placed.id, status: 'Shipped' }, shop.token);
+    expect(shipped.data.updateOrderStatus).toEqual({ id: placed.id, status: 'Shipped', nextStatuses: ['Delivered', 'Cancelled'] });
+  });
+
   it('lets a payment failure race a shop cancelling one of its orders without a deadlock, and restocks each order once', async () => {
     const a = await shopWithOwner('Race Rugelach');
     const b = await shopWithOwner('Race Babka');

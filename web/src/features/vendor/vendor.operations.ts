@@ -82,6 +82,7 @@ export const VendorOrderFieldsFragment = graphql(`
     shortNumber
     createdAt
     status
+    nextStatuses
     customerName
     total
     items {
