@@ -76,7 +76,7 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...VendorProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...VendorProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
-    "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.VendorOrderFieldsFragmentDoc,
+    "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    nextStatuses\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.VendorOrderFieldsFragmentDoc,
     "\n  query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {\n    vendorOrders(first: $first, after: $after, status: $status) {\n      nodes {\n        ...VendorOrderFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListVendorOrdersDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      ...VendorOrderFields\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    message\n    orderId\n    createdAt\n    readAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -152,7 +152,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...VendorProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...VendorProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
-    "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.VendorOrderFieldsFragmentDoc,
+    "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    nextStatuses\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.VendorOrderFieldsFragmentDoc,
     "\n  query ListVendorOrders($first: Int!, $after: String, $status: OrderStatus) {\n    vendorOrders(first: $first, after: $after, status: $status) {\n      nodes {\n        ...VendorOrderFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListVendorOrdersDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      ...VendorOrderFields\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    message\n    orderId\n    createdAt\n    readAt\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -431,7 +431,7 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+export function graphql(source: "\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    nextStatuses\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment VendorOrderFields on Order {\n    id\n    shortNumber\n    createdAt\n    status\n    nextStatuses\n    customerName\n    total\n    items {\n      productId\n      productName\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

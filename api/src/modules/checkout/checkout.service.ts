@@ -6,7 +6,8 @@ import { transactionalWithRetry } from '../../common/transaction-retry';
 import { allocateCents, dollars, formatCad, MIN_CHARGE_CENTS } from '../../common/money';
 import { cartTotals, notEnoughStock } from '../cart/cart.service';
 import { PUBLIC_PRODUCT } from '../catalog/product.sql';
-import { Order, OrderStatus } from '../orders/order.entity';
+import { Order } from '../orders/order.entity';
+import { placeOrder } from '../orders/order-process';
 import { Payment, PaymentStatus } from '../payments/payment.entity';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { CheckoutInput, CheckoutResult } from './checkout.inputs';
@@ -210,7 +211,10 @@ export class CheckoutService {
     return this.result(payment, orders.map(({ order }) => order));
   }
 
-  /** One order per shop; the checkout's HST is shared in proportion to each shop's subtotal, to the cent. */
+  /**
+   * One order per shop, placed through the order process; the checkout's HST is shared in proportion
+   * to each shop's subtotal, to the cent.
+   */
   private createOrders(em: EntityManager, caller: Caller, input: CheckoutInput, lines: CartRow[], paymentId: string, taxCents: number) {
     const byVendor = new Map<string, CartRow[]>();
     for (const line of lines) byVendor.set(line.vendor_id, [...(byVendor.get(line.vendor_id) ?? []), line]);
@@ -220,11 +224,10 @@ export class CheckoutService {
     const shipping = input.shipping;
     return groups.map(([vendorId, own], index) => ({
       lines: own,
-      order: em.create(Order, {
+      order: placeOrder(em, {
         customerId: caller.id,
         vendorId,
         paymentId,
-        status: OrderStatus.Pending,
         subtotalCents: subtotals[index],
         taxCents: taxShares[index],
         totalCents: subtotals[index] + taxShares[index],

@@ -8,6 +8,7 @@ import { Order, OrderStatus } from './order.entity';
 import { VendorOrderService } from './vendor-order.service';
 import { callerVendorId } from '../vendors/vendor-context';
 import { OrderService } from './order.service';
+import { nextOrderStatuses } from './order-process';
 import { OrderConnection, OrderLine } from './order.types';
 
 @Resolver(() => Order)
@@ -44,6 +45,14 @@ export class OrderResolver {
     @Arg('status', () => OrderStatus, { description: 'The new status.' }) status: OrderStatus,
   ): Promise<Order> {
     return new VendorOrderService(ctx.em, ctx.refunds).updateStatus(await callerVendorId(ctx.em, ctx.user!), id, status, ctx.user!.id);
+  }
+
+  @FieldResolver(() => [OrderStatus], {
+    description:
+      "The statuses this order may move to next (the order process's transition table); empty once Delivered or Cancelled. Everyone who can see the order sees it; only its shop may make these moves, with updateOrderStatus.",
+  })
+  nextStatuses(@Root() order: Order): OrderStatus[] {
+    return nextOrderStatuses(order.status);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Who ordered: the name given at checkout, or null.' })

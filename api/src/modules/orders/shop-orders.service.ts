@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatCad } from '../../common/money';
-import { recordAudit } from '../audit/audit.service';
-import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { queueMails } from '../mail/mail-outbox.service';
 import type { MailMessage, OrderMailLine } from '../mail/mail-templates';
 import { REFUNDABLE_PAYMENT_STATUSES } from '../payments/refund-outbox.service';
-import { Order, OrderStatus } from './order.entity';
-import { OPEN_ORDER_STATUSES, restockAndQueueRefunds } from './order-cancellation';
+import { OrderStatus } from './order.entity';
+import { OPEN_ORDER_STATUSES, transition } from './order-process';
 
 /** What closing a shop would do to its customers' orders (the admin's confirmation shows it). */
 export interface ShopOrdersImpact {
@@ -29,41 +26,19 @@ export async function shopOrdersImpact(em: EntityManager, vendorId: string): Pro
 }
 
 /**
- * The order process for a shop that closes (deleted by an admin, or its owner's account deleted or
- * moved out of the Vendor role), inside the transaction that closes it: every open order is
- * cancelled (its stock returned, as any cancellation does), each paid one is queued for a refund,
- * each customer is emailed, and each cancellation is audited as the admin's. Orders are locked
- * first, so a concurrent cancellation by the shop itself and this one cancel and refund once.
- * The caller nudges the refund and mail dispatchers after commit.
+ * Cancels a closing shop's open orders through the order process (the shop deleted by an admin, or
+ * its owner's account deleted or moved out of the Vendor role), inside the transaction that closes
+ * it: each order is restocked, each paid one queued for a refund, each cancellation audited as the
+ * admin's, and each customer emailed. The process locks the orders first, so a concurrent
+ * cancellation by the shop itself and this one cancel and refund once. The caller nudges the refund
+ * and mail dispatchers after commit.
  */
 export async function cancelShopOrders(em: EntityManager, vendorId: string, actorId: string): Promise<ShopOrdersImpact> {
-  const rows: Record<string, unknown>[] = await em.execute(
-    `select * from orders where vendor_id = ? and status in (?) order by id for update`,
-    [vendorId, OPEN_ORDER_STATUSES],
-  );
-  if (!rows.length) return { openOrderCount: 0, refundTotalCents: 0 };
-  // Read-only copies (the status is changed by the statement below, not through the unit of work).
-  const orders = rows.map((row) => em.map(Order, row));
-  const ids = orders.map((order) => order.id);
-  await em.execute(`update orders set status = ?, updated_at = now() where id in (?)`, [OrderStatus.Cancelled, ids]);
-
-  const refunds = await restockAndQueueRefunds(em, orders);
-  const refundOf = new Map(refunds.map((refund) => [refund.orderId, refund.amountCents]));
-
   const [shop]: { business_name: string }[] = await em.execute(`select business_name from vendors where id = ?`, [vendorId]);
   const shopName = shop?.business_name ?? 'A Mainstreet shop';
-  for (const order of orders) {
-    const refundCents = refundOf.get(order.id) ?? 0;
-    await recordAudit(em, {
-      actorId,
-      action: AuditAction.OrderStatusChange,
-      targetType: AuditTargetType.Order,
-      targetId: order.id,
-      summary: `Cancelled order #${order.shortNumber} (was ${order.status}): shop ${shopName} closed${refundCents ? `, ${formatCad(refundCents)} refunded` : ''}`,
-      before: { status: order.status },
-      after: { status: OrderStatus.Cancelled },
-    });
-  }
+  const { moves, refunds } = await transition(em, { vendorId }, OrderStatus.Cancelled, actorId, { kind: 'shop-closed', shopName });
+  if (!moves.length) return { openOrderCount: 0, refundTotalCents: 0 };
+  const ids = moves.map((move) => move.order.id);
 
   const lines: ({ order_id: string } & OrderMailLine)[] = await em.execute(
     `select order_id, product_name as name, quantity, unit_price_cents as "unitPriceCents"
@@ -71,7 +46,7 @@ export async function cancelShopOrders(em: EntityManager, vendorId: string, acto
     [ids],
   );
   const mails: { recipient: string; message: MailMessage }[] = [];
-  for (const order of orders) {
+  for (const { order, refundCents } of moves) {
     // Sent where the customer asked for order updates at checkout; demo history may have no address.
     const recipient = order.customerInfo?.email;
     if (!recipient) continue;
@@ -82,7 +57,7 @@ export async function cancelShopOrders(em: EntityManager, vendorId: string, acto
         payload: {
           customerName: order.customerInfo.fullName,
           placedAt: new Date(order.createdAt).toISOString(),
-          refundCents: refundOf.get(order.id) ?? 0,
+          refundCents,
           order: {
             shortNumber: order.shortNumber,
             shopName,
@@ -96,5 +71,5 @@ export async function cancelShopOrders(em: EntityManager, vendorId: string, acto
     });
   }
   await queueMails(em, mails);
-  return { openOrderCount: orders.length, refundTotalCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0) };
+  return { openOrderCount: moves.length, refundTotalCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0) };
 }

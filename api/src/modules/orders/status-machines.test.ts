@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMovePayment, PaymentStatus } from '../payments/payment.entity';
 import { OrderStatus } from './order.entity';
-import { OPEN_ORDER_STATUSES } from './order-cancellation';
-import { canMoveOrder } from './order-status';
+import { canMoveOrder, OPEN_ORDER_STATUSES } from './order-process';
 
 describe('order status transitions', () => {
   it.each([

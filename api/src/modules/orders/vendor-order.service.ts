@@ -3,12 +3,9 @@ import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
-import { recordAudit } from '../audit/audit.service';
-import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import type { RefundNudge } from '../payments/refund-outbox.service';
 import { Order, OrderStatus } from './order.entity';
-import { restockAndQueueRefunds } from './order-cancellation';
-import { canMoveOrder } from './order-status';
+import { transition } from './order-process';
 
 /** A shop's view of its orders and the status moves it may make. */
 export class VendorOrderService {
@@ -39,41 +36,16 @@ export class VendorOrderService {
   }
 
   /**
-   * Moves one of this shop's orders. The row is locked, so two concurrent cancels restock and
-   * refund once. Cancelling returns the stock and queues a refund of the order's amount when it
-   * was paid, in the same transaction; the refund dispatcher asks the provider after commit, so a
-   * provider outage never blocks or undoes the cancellation, and a deadlock retry refunds nothing.
+   * Moves one of this shop's orders through the order process: it locks the order, checks the move
+   * against the transition table, restocks and queues a refund when cancelling, and audits it as the
+   * shop's. The refund dispatcher is nudged once the move has committed.
    */
   async updateStatus(vendorId: string, orderId: string, status: OrderStatus, actorId: string): Promise<Order> {
     if (!isUuid(orderId)) throw notFound('Order not found.');
-    const moved = await transactionalWithRetry(this.em, async (em) => {
-      // Another shop's order answers as a missing one would: its id says nothing about it.
-      const [row] = await em.execute(`select * from orders where id = ? and vendor_id = ? for update`, [orderId, vendorId]);
-      if (!row) throw notFound('Order not found.');
-      const order = em.map(Order, row);
-      if (!canMoveOrder(order.status, status)) {
-        throw badInput(
-          order.status === OrderStatus.Cancelled
-            ? 'This order is cancelled and cannot be changed.'
-            : `An order that is ${order.status} cannot be marked ${status}.`,
-        );
-      }
-      const previous = order.status;
-      await em.execute(`update orders set status = ?, updated_at = now() where id = ?`, [status, order.id]);
-      order.status = status;
-      await recordAudit(em, {
-        actorId,
-        action: AuditAction.OrderStatusChange,
-        targetType: AuditTargetType.Order,
-        targetId: order.id,
-        summary: `Marked order #${order.shortNumber} ${status} (was ${previous})`,
-        before: { status: previous },
-        after: { status },
-      });
-      if (status === OrderStatus.Cancelled) await restockAndQueueRefunds(em, [order]);
-      return order;
-    });
-    if (status === OrderStatus.Cancelled) this.refunds?.nudge();
-    return moved;
+    const { moves, refunds } = await transactionalWithRetry(this.em, (em) =>
+      transition(em, { orderId, vendorId }, status, actorId, { kind: 'shop' }),
+    );
+    if (refunds.length) this.refunds?.nudge();
+    return moves[0].order;
   }
 }

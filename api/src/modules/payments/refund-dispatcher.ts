@@ -109,6 +109,17 @@ export class RefundDispatcher implements RefundNudge {
     return this.orm.em.getConnection().execute(`${REFUND_DISPATCHER_SQL_TAG}\n${query}`, params);
   }
 
+  /**
+   * `work` in one transaction on its own connection, its statements tagged like `sql`'s. Run through
+   * knex rather than the EntityManager, so that BEGIN and COMMIT (which cannot carry the tag) stay out
+   * of the query log as well.
+   */
+  private async transaction(work: (sql: (query: string, params?: unknown[]) => Promise<any[]>) => Promise<void>): Promise<void> {
+    await this.orm.em.getConnection().getKnex().transaction(async (trx) => {
+      await work(async (query, params = []) => (await trx.raw(`${REFUND_DISPATCHER_SQL_TAG}\n${query}`, params as any[])).rows);
+    });
+  }
+
   /** Claims up to one batch of due refunds, with their payments, and executes them; returns how many were claimed. */
   private async refundBatch(): Promise<number> {
     const claimId = randomUUID();
@@ -191,37 +202,41 @@ export class RefundDispatcher implements RefundNudge {
   }
 
   /**
-   * Marks the row refunded, then moves its payment to PartiallyRefunded or Refunded from the sum of
-   * its refunds. Two statements, each committed on its own: whichever of two concurrent refunds of a
-   * payment is recorded last sees both, and the status only ever moves forward, so the payment ends
-   * up right whatever the interleaving.
+   * Marks the row refunded and moves its payment to PartiallyRefunded or Refunded from the sum of
+   * its refunds, in one transaction. Apart, a crash or a database error between them would leave the
+   * refund recorded and the payment Succeeded for good: the retry finds the row no longer claimed and
+   * records nothing. The payment row is locked first, so two refunds of one payment recorded at once
+   * take turns, and the second one's sum (a new snapshot, after the first committed) sees the first.
    */
   private async recordRefunded(row: ClaimedRefund, claimId: string, reference: string): Promise<void> {
-    const marked = await this.sql(
-      `update refund_outbox
-          set status = 'succeeded', claim_id = null, last_error = null, provider_refund_reference = ?,
-              refunded_at = now(), updated_at = now()
-        where id = ? and claim_id = ?
-       returning id`,
-      [reference, row.id, claimId],
-    );
-    // Our lease ran out and another dispatcher took the row over: it records the same refund.
-    if (!marked.length) return;
-    await this.sql(
-      `update payments p
-          set status = case when refunded.cents >= p.amount_cents then ? else ? end, updated_at = now()
-         from (select coalesce(sum(amount_cents), 0) as cents from refund_outbox where payment_id = ? and status = 'succeeded') refunded
-        where p.id = ?
-          and (p.status = ? or (p.status = ? and refunded.cents >= p.amount_cents))`,
-      [
-        PaymentStatus.Refunded,
-        PaymentStatus.PartiallyRefunded,
-        row.payment_id,
-        row.payment_id,
-        PaymentStatus.Succeeded,
-        PaymentStatus.PartiallyRefunded,
-      ],
-    );
+    await this.transaction(async (sql) => {
+      await sql(`select id from payments where id = ? for no key update`, [row.payment_id]);
+      const marked = await sql(
+        `update refund_outbox
+            set status = 'succeeded', claim_id = null, last_error = null, provider_refund_reference = ?,
+                refunded_at = now(), updated_at = now()
+          where id = ? and claim_id = ?
+         returning id`,
+        [reference, row.id, claimId],
+      );
+      // Our lease ran out and another dispatcher took the row over: it records the same refund.
+      if (!marked.length) return;
+      await sql(
+        `update payments p
+            set status = case when refunded.cents >= p.amount_cents then ? else ? end, updated_at = now()
+           from (select coalesce(sum(amount_cents), 0) as cents from refund_outbox where payment_id = ? and status = 'succeeded') refunded
+          where p.id = ?
+            and (p.status = ? or (p.status = ? and refunded.cents >= p.amount_cents))`,
+        [
+          PaymentStatus.Refunded,
+          PaymentStatus.PartiallyRefunded,
+          row.payment_id,
+          row.payment_id,
+          PaymentStatus.Succeeded,
+          PaymentStatus.PartiallyRefunded,
+        ],
+      );
+    });
   }
 
   private async failed(row: ClaimedRefund, claimId: string, error: unknown): Promise<void> {

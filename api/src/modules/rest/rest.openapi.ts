@@ -91,6 +91,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
       shortNumber: STRING,
       createdAt: DATE_TIME,
       status: ref('OrderStatus'),
+      nextStatuses: { type: 'array', items: ref('OrderStatus'), description: 'The statuses the order may move to next; empty once Delivered or Cancelled.' },
       subtotal: NUMBER,
       tax: NUMBER,
       totalPrice: { type: 'number', description: 'Dollars, HST included.' },

@@ -43,6 +43,7 @@ export const ORDER_FIELDS = /* GraphQL */ `
     shortNumber
     createdAt
     status
+    nextStatuses
     subtotal
     tax
     total
@@ -130,6 +131,7 @@ export function order(o: Gql) {
     shortNumber: o.shortNumber,
     createdAt: o.createdAt,
     status: o.status,
+    nextStatuses: o.nextStatuses,
     subtotal: o.subtotal,
     tax: o.tax,
     totalPrice: o.total,

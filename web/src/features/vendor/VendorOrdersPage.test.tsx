@@ -54,9 +54,23 @@ describe('VendorOrdersPage', () => {
     expect(buttonNames(await card('CANC05'))).toEqual([]);
   });
 
+  it('offers the moves the API lists in nextStatuses, not ones it derives from the status', async () => {
+    setup([
+      // A status with a move the page has no button for, and an order the API allows only to be cancelled.
+      testVendorOrder({ id: 'o-pend01', status: 'Pending', nextStatuses: ['Processing', 'Shipped', 'Cancelled'] }),
+      testVendorOrder({ id: 'o-pend02', status: 'Pending', nextStatuses: ['Cancelled'] }),
+      testVendorOrder({ id: 'o-ship03', status: 'Shipped', nextStatuses: [] }),
+    ]);
+    expect(buttonNames(await card('PEND01'))).toEqual(['Mark as Shipped', 'Cancel Order']);
+    expect(buttonNames(await card('PEND02'))).toEqual(['Cancel Order']);
+    expect(buttonNames(await card('SHIP03'))).toEqual([]);
+  });
+
   it('marks an order shipped, and the card follows the returned status', async () => {
     const order = testVendorOrder({ id: 'o-pend01', status: 'Pending' });
-    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Shipped' } } }));
+    const { user, operations } = setup([order], () => ({
+      data: { updateOrderStatus: { ...order, status: 'Shipped', nextStatuses: ['Delivered', 'Cancelled'] } },
+    }));
     const article = await card('PEND01');
     await user.click(within(article).getByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() => expect(within(article).getByText('Shipped')).toBeInTheDocument());
@@ -68,7 +82,7 @@ describe('VendorOrdersPage', () => {
 
   it('asks before cancelling, saying it refunds and restocks', async () => {
     const order = testVendorOrder({ id: 'o-ship03', status: 'Shipped' });
-    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Cancelled' } } }));
+    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Cancelled', nextStatuses: [] } } }));
     await user.click(within(await card('SHIP03')).getByRole('button', { name: 'Cancel Order' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel order #SHIP03?' });
     expect(confirm).toHaveTextContent(/refunds this order's amount \(\$28\.25\)/);

@@ -113,7 +113,7 @@ function OrderCard({
 }) {
   const titleId = `vendor-order-${order.id}`;
   const label = orderStatusLabel(order.status);
-  const actions = orderActions(order.status);
+  const actions = orderActions(order.nextStatuses);
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline">
       <Card.Header>

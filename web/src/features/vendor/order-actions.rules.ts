@@ -2,23 +2,7 @@ import type { OrderStatus } from '../../gql/graphql';
 
 export type OrderAction = 'ship' | 'deliver' | 'cancel';
 
-/**
- * The buttons a vendor sees for an order in each status, following the API's transition
- * table: Shipped from Pending or Processing, Delivered only after Shipped, Cancelled from
- * anything but Delivered (and Cancelled itself). An unknown status offers nothing.
- */
-export function orderActions(status: string): OrderAction[] {
-  switch (status as OrderStatus) {
-    case 'Pending':
-    case 'Processing':
-      return ['ship', 'cancel'];
-    case 'Shipped':
-      return ['deliver', 'cancel'];
-    default:
-      return [];
-  }
-}
-
+/** The status each button moves an order to. */
 export const ACTION_TARGET: Record<OrderAction, OrderStatus> = {
   ship: 'Shipped',
   deliver: 'Delivered',
@@ -30,5 +14,16 @@ export const ACTION_LABEL: Record<OrderAction, string> = {
   deliver: 'Mark as Delivered',
   cancel: 'Cancel Order',
 };
+
+const ACTIONS = Object.keys(ACTION_TARGET) as OrderAction[];
+
+/**
+ * The buttons a vendor sees for an order: one for each of the order's next statuses (`nextStatuses`,
+ * from the API's transition table) that has a button here, in the API's order. Processing has none:
+ * the spec shows a vendor only shipping and cancelling (and delivering once shipped).
+ */
+export function orderActions(nextStatuses: readonly OrderStatus[]): OrderAction[] {
+  return nextStatuses.flatMap((status) => ACTIONS.filter((action) => ACTION_TARGET[action] === status));
+}
 
 export const ORDER_STATUS_FILTERS: OrderStatus[] = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createTestClient, type MockResponder, type RecordedOperation } from '../../app/testing.utils';
-import type { NotificationFieldsFragment, VendorOrderFieldsFragment, VendorProductFieldsFragment } from '../../gql/graphql';
+import type { NotificationFieldsFragment, OrderStatus, VendorOrderFieldsFragment, VendorProductFieldsFragment } from '../../gql/graphql';
 
 /**
  * The app's test client (every query and mutation recorded and answered by `respond`) with
@@ -52,12 +52,24 @@ export function testVendorProduct(overrides: Partial<VendorProductFieldsFragment
   };
 }
 
+/** What the API answers for `Order.nextStatuses` in each status (test data: the page itself keeps no such table). */
+const API_NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  Pending: ['Processing', 'Shipped', 'Cancelled'],
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/** An order as the API sends it; its nextStatuses follow its status unless given. */
 export function testVendorOrder(overrides: Partial<VendorOrderFieldsFragment> & { id: string }): VendorOrderFieldsFragment {
+  const status = overrides.status ?? 'Pending';
   return {
     __typename: 'Order',
     shortNumber: overrides.id.slice(-6),
     createdAt: '2025-03-04T15:00:00.000Z',
-    status: 'Pending',
+    status,
+    nextStatuses: API_NEXT_STATUSES[status],
     customerName: 'Alice Martin',
     total: 28.25,
     items: [
