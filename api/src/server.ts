@@ -26,7 +26,7 @@ import { textInputPlugin, unsupportedTextError } from './common/text-input';
 import { createAppPubSub, type PubSubHandle } from './common/pubsub';
 import { sharedSubscribe, type DirectSend } from './common/shared-subscribe';
 import { contextOnDemand, directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
-import { checkQueryLimits, queryLimitsPlugin } from './common/query-limits';
+import { checkQueryCost, queryCostPlugin, queryShapeRules } from './common/query-limits';
 import {
   MemoryRateLimitStore,
   RateLimiter,
@@ -227,7 +227,9 @@ export async function createServer(options: {
   // Compression off (ws's default, stated because it matters): deflating every push would cost CPU
   // and a zlib context per connection, for messages of a few hundred bytes.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
-  const wsDocument = documentCache(schema, config.queryLimits.maxTokens);
+  // Depth and aliases are validation rules, given to Apollo's validation and to the WebSocket server's.
+  const shapeRules = queryShapeRules(config.queryLimits);
+  const wsDocument = documentCache(schema, config.queryLimits.maxTokens, shapeRules);
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
@@ -251,7 +253,8 @@ export async function createServer(options: {
         return true;
       },
       onClose: (ctx) => (ctx.extra as { forget?: () => void }).forget?.(),
-      // The same gates as HTTP, before anything runs: rate limit, token count, validation, shape limits.
+      // The same gates as HTTP, before anything runs: rate limit, token count, validation (depth and
+      // aliases included), page sizes and cost.
       onSubscribe: async (ctx, _id, payload) => {
         const ip = upgradeIp(ctx.extra.request);
         const decision = await limiter.consume(rateLimitKey(wsAuthorization(ctx.connectionParams), ip, config.jwtSecret));
@@ -260,7 +263,7 @@ export async function createServer(options: {
         const { document, errors } = wsDocument(payload.query);
         if (errors) return [...errors];
         const operation = getOperationAST(document, payload.operationName);
-        const limitError = operation && checkQueryLimits(schema, document, operation, payload.variables ?? {}, config.queryLimits);
+        const limitError = operation && checkQueryCost(schema, document, operation, payload.variables ?? {}, config.queryLimits);
         if (limitError) return [limitError];
         const textError = unsupportedTextError(document, payload.variables);
         if (textError) return [textError];
@@ -302,6 +305,7 @@ export async function createServer(options: {
     persistedQueries: redis ? { cache: new RedisApqCache(redis) } : {},
     // Bounds parsing and validation work before the other limits apply.
     parseOptions: { maxTokens: config.queryLimits.maxTokens },
+    validationRules: shapeRules,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       wsDrain,
@@ -310,7 +314,7 @@ export async function createServer(options: {
       // guests' reads are cached by catalogCache instead.
       ApolloServerPluginCacheControlDisabled(),
       catalogCache.plugin(),
-      queryLimitsPlugin(config.queryLimits),
+      queryCostPlugin(config.queryLimits),
       textInputPlugin(),
       serviceUnavailableStatus,
     ],
