@@ -27,14 +27,7 @@ import { createAppPubSub, type PubSubHandle } from './common/pubsub';
 import { sharedSubscribe, type DirectSend } from './common/shared-subscribe';
 import { contextOnDemand, directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
 import { checkQueryCost, queryCostPlugin, queryShapeRules } from './common/query-limits';
-import {
-  MemoryRateLimitStore,
-  RateLimiter,
-  rateLimitedError,
-  rateLimitKey,
-  rateLimitMiddleware,
-  RedisRateLimitStore,
-} from './common/rate-limit';
+import { RateLimiter, rateLimitedError, rateLimitKey, rateLimitMiddleware } from './common/rate-limit';
 import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
 import { LiveSessions } from './modules/auth/live-sessions';
@@ -194,7 +187,7 @@ export async function createServer(options: {
   });
   const catalogCache = new CatalogResponseCache(orm.config.get('clientUrl')!);
   await catalogCache.start();
-  const limiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(), config.rateLimit);
+  const limiter = new RateLimiter(config.rateLimit, redis);
   const keyOf = (req: express.Request) => rateLimitKey(req.headers.authorization, req.ip ?? '', config.jwtSecret);
 
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
