@@ -25,15 +25,8 @@ import { textInputPlugin, unsupportedTextError } from './common/text-input';
 import { createAppPubSub, type PubSubHandle } from './common/pubsub';
 import { sharedSubscribe, type DirectSend } from './common/shared-subscribe';
 import { contextOnDemand, directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
-import { checkQueryLimits, queryLimitsPlugin } from './common/query-limits';
-import {
-  MemoryRateLimitStore,
-  RateLimiter,
-  rateLimitedError,
-  rateLimitKey,
-  rateLimitMiddleware,
-  RedisRateLimitStore,
-} from './common/rate-limit';
+import { checkQueryCost, queryCostPlugin, queryShapeRules } from './common/query-limits';
+import { RateLimiter, rateLimitedError, rateLimitKey, rateLimitMiddleware } from './common/rate-limit';
 import { createLoaders } from './loaders';
 import { createSchema } from './schema';
 import { TokenService } from './modules/auth/token.service';
@@ -203,7 +196,7 @@ export async function createServer(options: {
   });
   const catalogCache = new CatalogResponseCache(orm.config.get('clientUrl')!);
   await catalogCache.start();
-  const limiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(), config.rateLimit);
+  const limiter = new RateLimiter(config.rateLimit, redis);
   const keyOf = (req: express.Request) => rateLimitKey(req.headers.authorization, req.ip ?? '', config.jwtSecret);
 
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
@@ -236,7 +229,9 @@ export async function createServer(options: {
   // Compression off (ws's default, stated because it matters): deflating every push would cost CPU
   // and a zlib context per connection, for messages of a few hundred bytes.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
-  const wsDocument = documentCache(schema, config.queryLimits.maxTokens);
+  // Depth and aliases are validation rules, given to Apollo's validation and to the WebSocket server's.
+  const shapeRules = queryShapeRules(config.queryLimits);
+  const wsDocument = documentCache(schema, config.queryLimits.maxTokens, shapeRules);
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
@@ -260,7 +255,8 @@ export async function createServer(options: {
         return true;
       },
       onClose: (ctx) => (ctx.extra as { forget?: () => void }).forget?.(),
-      // The same gates as HTTP, before anything runs: rate limit, token count, validation, shape limits.
+      // The same gates as HTTP, before anything runs: rate limit, token count, validation (depth and
+      // aliases included), page sizes and cost.
       onSubscribe: async (ctx, _id, payload) => {
         const ip = upgradeIp(ctx.extra.request);
         const decision = await limiter.consume(rateLimitKey(wsAuthorization(ctx.connectionParams), ip, config.jwtSecret));
@@ -269,7 +265,7 @@ export async function createServer(options: {
         const { document, errors } = wsDocument(payload.query);
         if (errors) return [...errors];
         const operation = getOperationAST(document, payload.operationName);
-        const limitError = operation && checkQueryLimits(schema, document, operation, payload.variables ?? {}, config.queryLimits);
+        const limitError = operation && checkQueryCost(schema, document, operation, payload.variables ?? {}, config.queryLimits);
         if (limitError) return [limitError];
         const textError = unsupportedTextError(document, payload.variables);
         if (textError) return [textError];
@@ -316,6 +312,7 @@ export async function createServer(options: {
     persistedQueries: redis ? { cache: new RedisApqCache(redis) } : {},
     // Bounds parsing and validation work before the other limits apply.
     parseOptions: { maxTokens: config.queryLimits.maxTokens },
+    validationRules: shapeRules,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       wsDrain,
@@ -324,7 +321,7 @@ export async function createServer(options: {
       // guests' reads are cached by catalogCache instead.
       ApolloServerPluginCacheControlDisabled(),
       catalogCache.plugin(),
-      queryLimitsPlugin(config.queryLimits),
+      queryCostPlugin(config.queryLimits),
       textInputPlugin(),
       serviceUnavailableStatus,
     ],

@@ -4,7 +4,7 @@ import { getIntrospectionQuery, getOperationAST, parse, print, validate, type Do
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../config';
 import { createSchema } from '../schema';
-import { checkQueryLimits, DEFAULT_LIST_SIZE } from './query-limits';
+import { checkQueryCost, DEFAULT_LIST_SIZE, queryShapeRules } from './query-limits';
 
 const limits = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent' }).queryLimits;
 let schema: GraphQLSchema;
@@ -12,10 +12,13 @@ beforeAll(async () => {
   schema = await createSchema();
 });
 
+/** Every limit, in the server's order: depth and aliases (validation rules), then page sizes and cost. */
 function check(query: string | DocumentNode, variables: Record<string, unknown> = {}, overrides: Partial<typeof limits> = {}) {
   const document = typeof query === 'string' ? parse(query) : query;
   expect(validate(schema, document)).toEqual([]);
-  return checkQueryLimits(schema, document, getOperationAST(document)!, variables, { ...limits, ...overrides });
+  const applied = { ...limits, ...overrides };
+  const [shapeError] = validate(schema, document, queryShapeRules(applied));
+  return shapeError ?? checkQueryCost(schema, document, getOperationAST(document)!, variables, applied);
 }
 
 /** The measured cost, found as the smallest maxCost the query passes. */

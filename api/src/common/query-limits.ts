@@ -1,4 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import {
   getNamedType,
   getNullableType,
@@ -15,10 +17,61 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValidationRule,
   type ValueNode,
 } from 'graphql';
 import type { QueryLimits } from '../config';
 import { MAX_PAGE_SIZE } from './pagination';
+
+/**
+ * Depth and aliases, as GraphQL Armor's validation rules, answered in our words. Validation runs once
+ * per query text (Apollo and the WebSocket server keep validated documents), so these cost nothing on
+ * a repeated query. Give them to every validation of a client's document.
+ *
+ * Fragments are expanded: a spread or inline fragment adds no level, and a fragment's aliases count
+ * once per spread. `__schema` costs no depth, so tools can read the schema.
+ *
+ * Armor's other protections stay off: its cost formula cannot be ours (below); graphql-js's parser
+ * already counts tokens (`parseOptions.maxTokens`) in its one pass, where Armor's plugin would lex
+ * the text a second time and answer another message; field suggestions name nothing the public
+ * introspection does not; a directive limit is not one of our documented limits (the token limit
+ * bounds directives too).
+ */
+export function queryShapeRules(limits: QueryLimits): ValidationRule[] {
+  const { validationRules } = new ApolloArmor({
+    maxDepth: {
+      n: limits.maxDepth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [reportAs((found) => `The query is nested ${found} levels deep; at most ${limits.maxDepth} are allowed.`)],
+    },
+    maxAliases: {
+      n: limits.maxAliases,
+      // Armor lets aliases of __typename go free by default; every alias counts here, as documented.
+      allowList: [],
+      propagateOnRejection: false,
+      onReject: [reportAs((found) => `The query uses ${found} aliases; at most ${limits.maxAliases} are allowed.`)],
+    },
+    costLimit: { enabled: false },
+    maxTokens: { enabled: false },
+    maxDirectives: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  return validationRules;
+}
+
+/**
+ * Reports Armor's refusal as our message (GRAPHQL_VALIDATION_FAILED, no location: the limit is the
+ * document's, not a line's). Armor says what it found only in its own words ("..., found 12."), so the
+ * number is read from there; the limits tests pin the wording of both.
+ */
+function reportAs(message: (found: string) => string): GraphQLArmorRejectCallback {
+  return (context, error) => {
+    const found = /found (\d+)/.exec(error.message)?.[1] ?? 'too many';
+    context?.reportError(limitError(message(found)));
+  };
+}
 
 /**
  * Assumed length of a list field that takes no `first` or `limit`. Such lists are short by design
@@ -27,28 +80,23 @@ import { MAX_PAGE_SIZE } from './pagination';
  */
 export const DEFAULT_LIST_SIZE = 10;
 
-interface Measure {
-  depth: number;
-  /** As written, a fragment counting once per spread; list sizes multiply cost, not aliases. */
-  aliases: number;
-  cost: number;
-}
-
-const NOTHING: Measure = { depth: 0, aliases: 0, cost: 0 };
-
 /**
- * Measures one operation against the limits and returns the error to answer with, if any.
+ * Checks one operation's page sizes and cost, and returns the error to answer with, if any. Runs on
+ * every request, after validation (so after the depth and alias rules) and before execution.
  *
- * Runs per request rather than as a validation rule because `first: $n` needs the request's
- * variables, and Apollo caches validated documents. Fragments are measured once each (memoized),
- * so a document of fragments that spread each other many times still takes linear time.
+ * Hand-written because no library counts what ours does: GraphQL Armor's cost limit reads only a
+ * literal `first`/`last` (a page size sent as a variable, as the web app sends it, would count 1) and
+ * prices objects and depth with factors of its own, so neither our documented formula nor its
+ * figures ("20302 points") could be kept; and a `first` out of range is a BAD_USER_INPUT that needs
+ * the request's variables too. Fragments are measured once each (memoized), so a document of
+ * fragments that spread each other many times still takes linear time.
  *
  * Cost: every field costs 1; a list field multiplies the cost of its selection by its size, which is
  * its `first` or `limit` argument (literal, variable or schema default), else DEFAULT_LIST_SIZE.
  * A connection field (`products(first: 10) { nodes {...} }`) hands its `first` to the list inside it.
  * Introspection fields (`__schema`, `__type`, `__typename`) cost nothing: they never touch the database.
  */
-export function checkQueryLimits(
+export function checkQueryCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
@@ -63,7 +111,7 @@ export function checkQueryLimits(
   for (const definition of operation.variableDefinitions ?? []) {
     if (definition.defaultValue) variableDefaults.set(definition.variable.name.value, definition.defaultValue);
   }
-  const fragmentMeasures = new Map<string, Measure>();
+  const fragmentCosts = new Map<string, number>();
 
   /** An argument's number, from a literal, a variable or the schema's default; undefined when not a number. */
   function numberArgument(field: FieldNode, definition: GraphQLField<unknown, unknown>, name: string): number | undefined {
@@ -80,12 +128,11 @@ export function checkQueryLimits(
     return typeof value === 'number' ? value : undefined;
   }
 
-  function measureField(field: FieldNode, parentType: GraphQLNamedType | undefined, pageSize: number | undefined): Measure {
-    const aliases = field.alias ? 1 : 0;
-    if (field.name.value.startsWith('__')) return { ...NOTHING, aliases };
+  function fieldCost(field: FieldNode, parentType: GraphQLNamedType | undefined, pageSize: number | undefined): number {
+    if (field.name.value.startsWith('__')) return 0;
     const definition = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[field.name.value] : undefined;
     // Validation has already refused unknown fields; count one anyway rather than trust that blindly.
-    if (!definition) return { depth: 1, aliases, cost: 1 };
+    if (!definition) return 1;
 
     const first = numberArgument(field, definition, 'first');
     if (first !== undefined && (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)) {
@@ -96,59 +143,49 @@ export function checkQueryLimits(
     const isList = isListType(getNullableType(definition.type));
     const size = isList ? Math.max(requested ?? pageSize ?? DEFAULT_LIST_SIZE, 0) : 1;
     const children = field.selectionSet
-      ? measureSelectionSet(field.selectionSet, getNamedType(definition.type), isList ? undefined : requested)
-      : NOTHING;
-    return { depth: 1 + children.depth, aliases: aliases + children.aliases, cost: 1 + size * children.cost };
+      ? selectionSetCost(field.selectionSet, getNamedType(definition.type), isList ? undefined : requested)
+      : 0;
+    return 1 + size * children;
   }
 
-  function measureSelectionSet(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined, pageSize: number | undefined): Measure {
-    const total = { ...NOTHING };
+  function selectionSetCost(selectionSet: SelectionSetNode, parentType: GraphQLNamedType | undefined, pageSize: number | undefined): number {
+    let total = 0;
     for (const selection of selectionSet.selections) {
-      let measure: Measure;
       if (selection.kind === Kind.FIELD) {
-        measure = measureField(selection, parentType, pageSize);
+        total += fieldCost(selection, parentType, pageSize);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
-        measure = measureSelectionSet(selection.selectionSet, type, pageSize);
+        total += selectionSetCost(selection.selectionSet, type, pageSize);
       } else {
-        measure = measureFragment(selection.name.value, pageSize);
+        total += fragmentCost(selection.name.value, pageSize);
       }
-      total.depth = Math.max(total.depth, measure.depth);
-      total.aliases += measure.aliases;
-      total.cost += measure.cost;
     }
     return total;
   }
 
-  function measureFragment(name: string, pageSize: number | undefined): Measure {
+  function fragmentCost(name: string, pageSize: number | undefined): number {
     const key = `${name}:${pageSize}`;
-    const known = fragmentMeasures.get(key);
-    if (known) return known;
+    const known = fragmentCosts.get(key);
+    if (known !== undefined) return known;
     const fragment = fragments.get(name);
-    if (!fragment) return NOTHING;
+    if (!fragment) return 0;
     // Validation refuses fragment cycles; the placeholder keeps a cycle from looping here regardless.
-    fragmentMeasures.set(key, NOTHING);
-    const measure = measureSelectionSet(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), pageSize);
-    fragmentMeasures.set(key, measure);
-    return measure;
+    fragmentCosts.set(key, 0);
+    const cost = selectionSetCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), pageSize);
+    fragmentCosts.set(key, cost);
+    return cost;
   }
 
-  let measure: Measure;
+  let cost: number;
   try {
-    measure = measureSelectionSet(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined, undefined);
+    cost = selectionSetCost(operation.selectionSet, schema.getRootType(operation.operation) ?? undefined, undefined);
   } catch (error) {
     if (error instanceof GraphQLError) return error;
     throw error;
   }
-  if (measure.depth > limits.maxDepth) {
-    return limitError(`The query is nested ${measure.depth} levels deep; at most ${limits.maxDepth} are allowed.`);
-  }
-  if (measure.aliases > limits.maxAliases) {
-    return limitError(`The query uses ${measure.aliases} aliases; at most ${limits.maxAliases} are allowed.`);
-  }
-  if (measure.cost > limits.maxCost) {
+  if (cost > limits.maxCost) {
     return limitError(
-      `The query is too costly: ${measure.cost} points, at most ${limits.maxCost} are allowed. ` +
+      `The query is too costly: ${cost} points, at most ${limits.maxCost} are allowed. ` +
         'Ask for fewer items with first or limit, or for fewer nested lists.',
     );
   }
@@ -156,21 +193,21 @@ export function checkQueryLimits(
 }
 
 /**
- * Applies checkQueryLimits to every HTTP operation, after validation and before execution: an
+ * Applies checkQueryCost to every HTTP operation, after validation and before execution: an
  * over-limit operation gets HTTP 400 and no `data`, and is not registered as a persisted query.
  */
-export function queryLimitsPlugin<TContext extends BaseContext>(limits: QueryLimits): ApolloServerPlugin<TContext> {
+export function queryCostPlugin<TContext extends BaseContext>(limits: QueryLimits): ApolloServerPlugin<TContext> {
   // Apollo reuses the parsed document for every request with the same text, so the verdict for an
   // operation and its variables (small ones: page sizes, ids) is remembered rather than re-measured.
   const verdicts = new WeakMap<OperationDefinitionNode, Map<string, GraphQLError | undefined>>();
   const check = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) => {
     const key = JSON.stringify(variables);
-    if (key.length > MAX_REMEMBERED_VARIABLES_LENGTH) return checkQueryLimits(schema, document, operation, variables, limits);
+    if (key.length > MAX_REMEMBERED_VARIABLES_LENGTH) return checkQueryCost(schema, document, operation, variables, limits);
     let known = verdicts.get(operation);
     if (!known) verdicts.set(operation, (known = new Map()));
     if (known.has(key)) return known.get(key);
     if (known.size >= MAX_REMEMBERED_VERDICTS) known.clear();
-    const verdict = checkQueryLimits(schema, document, operation, variables, limits);
+    const verdict = checkQueryCost(schema, document, operation, variables, limits);
     known.set(key, verdict);
     return verdict;
   };

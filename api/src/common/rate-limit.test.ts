@@ -3,29 +3,28 @@ import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireRedisInCi, TEST_REDIS_URL } from '../../test/redis-available';
-import { MemoryRateLimitStore, RateLimiter, rateLimitKey, RedisRateLimitStore } from './rate-limit';
+import { RateLimiter, rateLimitKey } from './rate-limit';
 
 const SECRET = 'a-secret-that-is-long-enough-for-the-tests';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('MemoryRateLimitStore', () => {
-  it('counts hits per key and starts over when the window ends', async () => {
-    const store = new MemoryRateLimitStore();
-    expect((await store.hit('a', 100)).count).toBe(1);
-    expect((await store.hit('a', 100)).count).toBe(2);
-    expect((await store.hit('b', 100)).count).toBe(1);
-    const third = await store.hit('a', 100);
-    expect(third.count).toBe(3);
-    expect(third.resetInMs).toBeGreaterThan(0);
-    expect(third.resetInMs).toBeLessThanOrEqual(100);
-    await sleep(120);
-    expect((await store.hit('a', 100)).count).toBe(1);
+describe('RateLimiter in one process', () => {
+  it('counts requests per key and starts over when the window ends', async () => {
+    const limiter = new RateLimiter({ windowSeconds: 1, perToken: 0, perIp: 5 });
+    const a = { kind: 'ip' as const, id: '10.0.0.1' };
+    expect((await limiter.consume(a)).remaining).toBe(4);
+    expect((await limiter.consume(a)).remaining).toBe(3);
+    expect((await limiter.consume({ kind: 'ip', id: '10.0.0.2' })).remaining).toBe(4);
+    const third = await limiter.consume(a);
+    expect(third).toEqual({ allowed: true, limit: 5, remaining: 2, resetSeconds: 1 });
+    await sleep(1_100);
+    expect((await limiter.consume(a)).remaining).toBe(4);
   });
 });
 
 describe('RateLimiter', () => {
   it('applies the token limit to users and the address limit to everyone else; 0 turns a limit off', async () => {
-    const limiter = new RateLimiter(new MemoryRateLimitStore(), { windowSeconds: 60, perToken: 2, perIp: 1 });
+    const limiter = new RateLimiter({ windowSeconds: 60, perToken: 2, perIp: 1 });
     const user = { kind: 'token' as const, id: randomUUID() };
     expect(await limiter.consume(user)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 60 });
     expect(await limiter.consume(user)).toMatchObject({ allowed: true, remaining: 0 });
@@ -33,7 +32,7 @@ describe('RateLimiter', () => {
     expect(await limiter.consume({ kind: 'ip', id: '10.0.0.1' })).toMatchObject({ allowed: true, limit: 1 });
     expect(await limiter.consume({ kind: 'ip', id: '10.0.0.1' })).toMatchObject({ allowed: false });
 
-    const off = new RateLimiter(new MemoryRateLimitStore(), { windowSeconds: 60, perToken: 0, perIp: 0 });
+    const off = new RateLimiter({ windowSeconds: 60, perToken: 0, perIp: 0 });
     for (let i = 0; i < 5; i++) expect((await off.consume(user)).allowed).toBe(true);
   });
 });
@@ -55,14 +54,16 @@ describe('rateLimitKey', () => {
   });
 });
 
-describe('RedisRateLimitStore', () => {
-  it('counts in the process while Redis is unreachable', async () => {
+describe('RateLimiter with Redis', () => {
+  it('counts in the process, at once, while Redis is unreachable', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     down.on('error', () => {});
-    const store = new RedisRateLimitStore(down);
-    expect((await store.hit('k', 60_000)).count).toBe(1);
-    expect((await store.hit('k', 60_000)).count).toBe(2);
+    const limiter = new RateLimiter({ windowSeconds: 60, perToken: 0, perIp: 5 }, down);
+    const started = Date.now();
+    expect(await limiter.consume({ kind: 'ip', id: 'k' })).toEqual({ allowed: true, limit: 5, remaining: 4, resetSeconds: 60 });
+    expect((await limiter.consume({ kind: 'ip', id: 'k' })).remaining).toBe(3);
+    expect(Date.now() - started).toBeLessThan(500);
     expect(warn).toHaveBeenCalledTimes(1); // once a minute, not once a request
     warn.mockRestore();
     down.disconnect();
@@ -71,22 +72,37 @@ describe('RedisRateLimitStore', () => {
   describe('against Redis', () => {
     let redis: Redis | undefined;
     beforeAll(async () => {
-      if (await requireRedisInCi('the Redis rate-limit store test')) redis = new Redis(TEST_REDIS_URL);
+      if (!(await requireRedisInCi('the Redis rate-limit store test'))) return;
+      redis = new Redis(TEST_REDIS_URL);
+      await redis.ping(); // connected: until then the limiter counts in the process
     });
     afterAll(() => redis?.disconnect());
 
     it('counts atomically and lets the key expire with its window', async (context) => {
       if (!redis) return context.skip();
-      const prefix = `test:${randomUUID()}:`;
-      const store = new RedisRateLimitStore(redis, prefix);
-      const hits = await Promise.all(Array.from({ length: 20 }, () => store.hit('k', 300)));
-      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-      const ttl = await redis.pttl(`${prefix}k`);
+      const prefix = `test:${randomUUID()}`;
+      // rate-limiter-flexible keeps Redis windows in whole seconds: the shortest is 1 s.
+      const limiter = new RateLimiter({ windowSeconds: 1, perToken: 100, perIp: 0 }, redis, prefix);
+      const user = { kind: 'token' as const, id: randomUUID() };
+      const hits = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(user)));
+      expect(hits.map((hit) => hit.remaining).sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, i) => 99 - i));
+      const ttl = await redis.pttl(`${prefix}:token:${user.id}`);
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(300);
-      await sleep(350);
-      expect(await redis.exists(`${prefix}k`)).toBe(0);
-      expect((await store.hit('k', 300)).count).toBe(1);
+      expect(ttl).toBeLessThanOrEqual(1_000);
+      await sleep(1_100);
+      expect(await redis.exists(`${prefix}:token:${user.id}`)).toBe(0);
+      expect((await limiter.consume(user)).remaining).toBe(99);
+    });
+
+    it('refuses past the limit and keeps counting', async (context) => {
+      if (!redis) return context.skip();
+      const limiter = new RateLimiter({ windowSeconds: 60, perToken: 2, perIp: 0 }, redis, `test:${randomUUID()}`);
+      const user = { kind: 'token' as const, id: randomUUID() };
+      expect(await limiter.consume(user)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 60 });
+      expect(await limiter.consume(user)).toMatchObject({ allowed: true, remaining: 0 });
+      const refused = await limiter.consume(user);
+      expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+      expect(refused.resetSeconds).toBeGreaterThanOrEqual(59);
     });
   });
 });

@@ -3,9 +3,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../config';
 import { isUuid } from './ids';
-import { redisReachability } from './redis-connection';
 
 /** Who a request is counted against: the signed-in user, else the client's address. */
 export interface RateLimitKey {
@@ -21,93 +21,86 @@ export interface RateLimitDecision {
   resetSeconds: number;
 }
 
-/** Counts hits of one key in fixed windows that start at the key's first hit. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-}
+/** Where the counts live in Redis: `mainstreet:ratelimit:token:<user id>`, `mainstreet:ratelimit:ip:<address>`. */
+export const RATE_LIMIT_KEY_PREFIX = 'mainstreet:ratelimit';
 
-/** One process's counts: the default, and the fallback while Redis is unreachable. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweep = 0;
-
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
-    const now = Date.now();
-    // Forget finished windows once per window, so one-off addresses do not accumulate.
-    if (now >= this.nextSweep) {
-      for (const [k, window] of this.windows) if (window.resetAt <= now) this.windows.delete(k);
-      this.nextSweep = now + windowMs;
-    }
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { count: window.count, resetInMs: window.resetAt - now };
-  }
-}
-
-// INCR and PEXPIRE in one script, so concurrent replicas never leave a counter without an expiry.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
-/** Counts shared by every API replica. */
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly fallback = new MemoryRateLimitStore();
-  private readonly reachable: () => boolean;
-  private warnedAt = 0;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'mainstreet:ratelimit:',
-  ) {
-    this.reachable = redisReachability(redis);
-  }
-
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
-    // Redis being away must not take the API down, nor slow it: count in this process until it is back.
-    if (!this.reachable()) return this.fallbackHit(key, windowMs, 'the connection is down');
-    try {
-      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
-      return { count, resetInMs: ttl };
-    } catch (error) {
-      return this.fallbackHit(key, windowMs, (error as Error).message);
-    }
-  }
-
-  private fallbackHit(key: string, windowMs: number, reason: string) {
-    if (Date.now() - this.warnedAt > 60_000) {
-      this.warnedAt = Date.now();
-      console.warn(`Rate limits are counted per process while Redis is unreachable: ${reason}`);
-    }
-    return this.fallback.hit(key, windowMs);
-  }
-}
-
+/**
+ * Counts requests per signed-in user and per address with rate-limiter-flexible, in fixed windows
+ * that start at a key's first request; refused requests count too. With Redis the counts are shared
+ * by every replica: one Lua script increments a key and sets its expiry, so checking and counting
+ * are one atomic step. Without Redis they are this process's own (a synchronous increment).
+ *
+ * Redis being away must neither fail nor slow a request: `rejectIfRedisNotReady` skips Redis at once
+ * while ioredis is not connected (rather than letting the command wait in its offline queue), and
+ * the insurance limiter counts in this process until Redis is back, as it does when a command fails.
+ * (So do the first requests after start, if any arrive before ioredis has connected.)
+ */
 export class RateLimiter {
-  constructor(
-    private readonly store: RateLimitStore,
-    private readonly config: RateLimitConfig,
-  ) {}
+  private readonly limiters: Record<RateLimitKey['kind'], { limit: number; limiter?: RateLimiterAbstract }>;
+
+  constructor(config: RateLimitConfig, redis?: Redis, keyPrefix = RATE_LIMIT_KEY_PREFIX) {
+    const warnFallback = fallbackWarning();
+    const limiterOf = (kind: RateLimitKey['kind'], points: number): RateLimiterAbstract | undefined => {
+      if (points === 0) return undefined;
+      const options = { points, duration: config.windowSeconds, keyPrefix: `${keyPrefix}:${kind}` };
+      if (!redis) return new RateLimiterMemory(options);
+      return new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new WarningMemoryLimiter(options, warnFallback),
+      });
+    };
+    this.limiters = {
+      token: { limit: config.perToken, limiter: limiterOf('token', config.perToken) },
+      ip: { limit: config.perIp, limiter: limiterOf('ip', config.perIp) },
+    };
+  }
 
   async consume(key: RateLimitKey): Promise<RateLimitDecision> {
-    const limit = key.kind === 'token' ? this.config.perToken : this.config.perIp;
-    const windowMs = this.config.windowSeconds * 1000;
-    if (limit === 0) return { allowed: true, limit, remaining: 0, resetSeconds: 0 };
-    const { count, resetInMs } = await this.store.hit(`${key.kind}:${key.id}`, windowMs);
+    const { limit, limiter } = this.limiters[key.kind];
+    if (!limiter) return { allowed: true, limit, remaining: 0, resetSeconds: 0 };
+    let allowed = true;
+    let result: RateLimiterRes;
+    try {
+      result = await limiter.consume(key.id);
+    } catch (refusal) {
+      // Over the limit, the promise rejects with the same kind of result; anything else is a failure.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      result = refusal;
+      allowed = false;
+    }
     return {
-      allowed: count <= limit,
+      allowed,
       limit,
-      remaining: Math.max(limit - count, 0),
-      resetSeconds: Math.max(Math.ceil(resetInMs / 1000), 1),
+      remaining: result.remainingPoints,
+      resetSeconds: Math.max(Math.ceil(result.msBeforeNext / 1000), 1),
     };
+  }
+}
+
+/** Says once a minute (not once a request) that the limits are counted per process. */
+function fallbackWarning(): () => void {
+  let warnedAt = 0;
+  return () => {
+    if (Date.now() - warnedAt <= 60_000) return;
+    warnedAt = Date.now();
+    console.warn('Rate limits are counted per process while Redis is unreachable.');
+  };
+}
+
+/** The insurance limiter: rate-limiter-flexible calls it only when Redis could not count. */
+class WarningMemoryLimiter extends RateLimiterMemory {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly warn: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>): Promise<RateLimiterRes> {
+    this.warn();
+    return super.consume(...args);
   }
 }
 

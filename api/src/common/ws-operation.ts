@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import WebSocket from 'ws';
 import type { AppContext } from './context';
 import type { Loaders } from './loaders';
@@ -11,9 +11,11 @@ export type ParsedDocument = { document: DocumentNode; errors?: undefined } | { 
  * Parsed and validated documents by query text, for the WebSocket server. Every open dashboard
  * subscribes with the same text: one parse and one validation for all of them, and one document in
  * memory instead of one per subscription (which also lets sharedSubscribe recognise identical
- * subscribers by document identity). Least recently used texts are forgotten past `size`.
+ * subscribers by document identity). Least recently used texts are forgotten past `size`. `rules`
+ * are validated beside graphql-js's own (the query shape limits).
  */
-export function documentCache(schema: GraphQLSchema, maxTokens: number, size = 200) {
+export function documentCache(schema: GraphQLSchema, maxTokens: number, rules: readonly ValidationRule[] = [], size = 200) {
+  const allRules = [...specifiedRules, ...rules];
   const cache = new Map<string, ParsedDocument>();
   return (query: string): ParsedDocument => {
     let entry = cache.get(query);
@@ -22,7 +24,7 @@ export function documentCache(schema: GraphQLSchema, maxTokens: number, size = 2
     } else {
       try {
         const document = parse(query, { maxTokens });
-        const errors = validate(schema, document);
+        const errors = validate(schema, document, allRules);
         entry = errors.length > 0 ? { errors } : { document };
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
