@@ -29,6 +29,7 @@ import { checkQueryCost, queryCostPlugin, queryShapeRules } from './common/query
 import { RateLimiter, rateLimitedError, rateLimitKey, rateLimitMiddleware } from './common/rate-limit';
 import { createLoaders } from './loaders';
 import { createSchema } from './schema';
+import { httpErrorHandler, INTERNAL_MESSAGE, isShownCode } from './common/errors';
 import { TokenService } from './modules/auth/token.service';
 import { LiveSessions } from './modules/auth/live-sessions';
 import { mediaRouter } from './modules/media/media.routes';
@@ -49,26 +50,6 @@ export interface AppServer {
   listen(port: number): Promise<number>;
   close(): Promise<void>;
 }
-
-/** Codes whose message is meant for the user; anything else is an internal error and is masked. */
-const CLIENT_ERROR_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'TOO_MANY_REQUESTS',
-  'OUT_OF_STOCK',
-  'PAYMENT_DECLINED',
-  'PAYMENT_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-]);
 
 const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
 export const PERSISTED_QUERY_HASH_MISMATCH = "The persisted query's sha256Hash is not the hash of the query sent with it.";
@@ -96,13 +77,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (code === 'SERVICE_UNAVAILABLE' || isDatabaseUnavailable(original)) {
     return { message: SERVICE_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
   }
-  if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+  if (isShownCode(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
   const requestId = randomUUID();
   console.error(`[${requestId}] internal error`, original);
   return {
-    message: 'Something went wrong on our side. Please try again.',
+    message: INTERNAL_MESSAGE,
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
   };
@@ -391,17 +372,7 @@ export async function createServer(options: {
   await storefront.start();
   serveWebApp(app, config.webDistDir, storefront);
 
-  const answerError: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    // Body-parser errors (malformed JSON, a body over 1 MB) carry their own 4xx status and a safe message.
-    if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
-    const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      return void res.status(status).json({ message: status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.' });
-    }
-    const requestId = randomUUID();
-    console.error(`[${requestId}] request failed`, error);
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
-  };
+  const answerError = httpErrorHandler();
   app.use(answerError);
   graphqlRoute = directRoute(app, [headers, gzipIfAccepted, ...graphqlHandlers], answerError);
 

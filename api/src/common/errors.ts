@@ -1,17 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './database-unavailable';
+
+/**
+ * Every error code a client can see (extensions.code in GraphQL, the status in REST): its HTTP
+ * status, and whether its message is meant for people. Any other error is an internal one: masked
+ * as INTERNAL_MESSAGE, with a requestId that finds it in the log. The one table; GraphQL's
+ * formatError, the REST adapter, the upload route and the Express error handler all read it.
+ */
+export const ERROR_CODES = {
+  BAD_USER_INPUT: { status: 400, shown: true },
+  GRAPHQL_PARSE_FAILED: { status: 400, shown: true },
+  GRAPHQL_VALIDATION_FAILED: { status: 400, shown: true },
+  BAD_REQUEST: { status: 400, shown: true },
+  OPERATION_RESOLUTION_FAILURE: { status: 400, shown: true },
+  PERSISTED_QUERY_NOT_FOUND: { status: 400, shown: true },
+  PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, shown: true },
+  PERSISTED_QUERY_HASH_MISMATCH: { status: 400, shown: true },
+  UNAUTHENTICATED: { status: 401, shown: true },
+  PAYMENT_DECLINED: { status: 402, shown: true },
+  FORBIDDEN: { status: 403, shown: true },
+  NOT_FOUND: { status: 404, shown: true },
+  OUT_OF_STOCK: { status: 409, shown: true },
+  /** Too many attempts of one action (sign-in, a reset mail, uploads). */
+  TOO_MANY_REQUESTS: { status: 429, shown: true },
+  /** Too many requests overall (the per-token and per-address limit). */
+  RATE_LIMITED: { status: 429, shown: true },
+  /** The payment provider could not be reached or failed: an upstream failure, with a message for people. */
+  PAYMENT_FAILED: { status: 502, shown: true },
+  /** A bounded queue is full (photo processing): retry shortly. */
+  SERVICE_BUSY: { status: 503, shown: true },
+  /** The database is down or restarting: retry shortly. */
+  SERVICE_UNAVAILABLE: { status: 503, shown: true },
+  INTERNAL_SERVER_ERROR: { status: 500, shown: false },
+} as const satisfies Record<string, { status: number; shown: boolean }>;
 
 /** Stable error codes clients can branch on (extensions.code). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'TOO_MANY_REQUESTS'
-  | 'OUT_OF_STOCK'
-  | 'PAYMENT_DECLINED'
-  | 'PAYMENT_FAILED'
-  /** A bounded queue is full (photo processing): retry shortly. */
-  | 'SERVICE_BUSY';
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The entry of a code, when it is one of ours. */
+export function errorCode(code: unknown): (typeof ERROR_CODES)[ErrorCode] | undefined {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code) ? ERROR_CODES[code as ErrorCode] : undefined;
+}
+
+/** True when a message with this code is meant for people (anything else is masked). */
+export const isShownCode = (code: unknown): boolean => errorCode(code)?.shown ?? false;
+
+/** The HTTP status of a code: 500 for anything that is not ours. */
+export const statusOfCode = (code: unknown): number => errorCode(code)?.status ?? 500;
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
@@ -21,3 +60,23 @@ export const badInput = (message: string) => appError('BAD_USER_INPUT', message)
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 export const unauthenticated = (message = 'You must be signed in.') => appError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this.') => appError('FORBIDDEN', message);
+
+/**
+ * The Express error handler of every route outside GraphQL: a body parser's 4xx with a safe
+ * message, a database outage as 503, a coded error with its status and message, anything else
+ * masked as a 500 with a requestId in the log. `name` says what failed in that log line.
+ */
+export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      return void res.status(status).json({ message: status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.' });
+    }
+    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+    if (isShownCode(code)) return void res.status(statusOfCode(code)).json({ message: (error as Error).message });
+    const requestId = randomUUID();
+    console.error(`[${requestId}] ${name} failed`, error);
+    res.status(500).json({ message: INTERNAL_MESSAGE, requestId });
+  };
+}

@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import type { MikroORM } from '@mikro-orm/postgresql';
 import multer from 'multer';
 import { assertAccess } from '../../common/access';
+import { isShownCode, statusOfCode } from '../../common/errors';
 import { Role } from '../../common/roles';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import type { TokenService } from '../auth/token.service';
@@ -70,12 +71,10 @@ export function uploadRouter(orm: MikroORM, tokens: TokenService): Router {
   return router;
 }
 
-const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, SERVICE_BUSY: 503 };
-
 function answerError(caught: unknown, res: Response, next: NextFunction, options: { closing?: boolean } = {}): void {
   const code = (caught as { extensions?: { code?: string } }).extensions?.code;
-  const status = code ? STATUS_OF[code] : undefined;
-  if (!status) return next(caught);
+  if (!isShownCode(code)) return next(caught); // the app's error handler masks it
+  const status = statusOfCode(code);
   if (status === 503 || status === 429) res.set('Retry-After', '10');
   if (options.closing) return refuse(res, status, (caught as Error).message);
   res.status(status).json({ message: (caught as Error).message });

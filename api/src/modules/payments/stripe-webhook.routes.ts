@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import type Stripe from 'stripe';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../common/database-unavailable';
+import { httpErrorHandler } from '../../common/errors';
 import { PaymentService } from './payment.service';
 
 /** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
@@ -62,21 +62,12 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
         console.warn(`stripe webhook ${event.id} (${event.type}) deferred: the database is unavailable`);
         return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
       }
-      const requestId = randomUUID();
-      console.error(`[${requestId}] stripe webhook ${event.id} (${event.type}) failed`, error);
-      res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
+      httpErrorHandler(`stripe webhook ${event.id} (${event.type})`)(error, req, res, () => {});
     }
   });
 
   // Body errors (over 1 MB, aborted upload) answered here, so the route behaves the same wherever it is mounted.
-  router.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (error as { status?: number }).status;
-    if (status === 413) return void res.status(413).json({ message: 'The request body is too large (1 MB at most).' });
-    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: 'The request is malformed.' });
-    const requestId = randomUUID();
-    console.error(`[${requestId}] stripe webhook failed`, error);
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId });
-  });
+  router.use(httpErrorHandler('stripe webhook'));
 
   return router;
 }

@@ -3,6 +3,7 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { assertAccess, operationAccess, type Access } from '../../common/access';
 import type { AppContext } from '../../common/context';
+import { INTERNAL_MESSAGE, statusOfCode } from '../../common/errors';
 import { UNSUPPORTED_TEXT, unsupportedTextError } from '../../common/text-input';
 import { SEND_AS_FIELD, storePhoto } from '../media/upload.routes';
 import { RestError, RestInputError, type RestInput, type RestRoute } from './rest-route';
@@ -19,26 +20,6 @@ export interface RestDependencies {
   /** How a photo comes in (media/upload.routes.ts photoUpload): the vendor gate and the multipart body. */
   photoUpload: RequestHandler[];
 }
-
-/** extensions.code of the first GraphQL error -> HTTP status; anything else is a masked 500. */
-export const STATUS_BY_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_DECLINED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  OUT_OF_STOCK: 409,
-  TOO_MANY_REQUESTS: 429,
-  RATE_LIMITED: 429,
-  // The payment provider could not be reached or failed: an upstream failure, with a message for people.
-  PAYMENT_FAILED: 502,
-  // The database is down or restarting: retry shortly.
-  SERVICE_UNAVAILABLE: 503,
-};
-
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Our own documents: a mistake in the route table fails at startup, not on the first request. */
 function parseChecked(schema: GraphQLSchema, source: string): DocumentNode {
@@ -65,7 +46,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
   const toRestError = (error: GraphQLError): RestError => {
     const formatted = deps.formatError(error.toJSON(), error);
     const code = formatted.extensions?.code;
-    const status = (typeof code === 'string' && STATUS_BY_CODE[code]) || 500;
+    const status = statusOfCode(code);
     const requestId = formatted.extensions?.requestId;
     return new RestError(status, status === 500 ? INTERNAL_MESSAGE : formatted.message, typeof requestId === 'string' ? requestId : undefined);
   };
