@@ -18,7 +18,7 @@ import type { AppConfig } from './config';
 import { RedisApqCache } from './common/apq-cache';
 import { CatalogResponseCache } from './common/catalog-response-cache';
 import type { AppContext } from './common/context';
-import { directRoute, graphqlHandler } from './common/direct-route';
+import { graphqlHandler } from './common/graphql-handler';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
 import { securityHeaders } from './common/security-headers';
 import { textInputPlugin, unsupportedTextError } from './common/text-input';
@@ -156,13 +156,7 @@ export async function createServer(options: {
   const gzip = compression();
   const gzipIfAccepted: express.RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? gzip(req, res, next) : next());
   app.use(gzipIfAccepted);
-  // POST and GET /graphql, the hot path, skip Express's router (set once Apollo has started).
-  let graphqlRoute: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
-  const httpServer = http.createServer((req, res) => {
-    const url = req.url ?? '';
-    if (graphqlRoute && (url === '/graphql' || url.startsWith('/graphql?'))) return graphqlRoute(req, res);
-    app(req, res);
-  });
+  const httpServer = http.createServer(app);
 
   // With Redis, rate-limit counts and persisted queries are shared by every replica.
   const redis = config.redisUrl
@@ -372,9 +366,7 @@ export async function createServer(options: {
   await storefront.start();
   serveWebApp(app, config.webDistDir, storefront);
 
-  const answerError = httpErrorHandler();
-  app.use(answerError);
-  graphqlRoute = directRoute(app, [headers, gzipIfAccepted, ...graphqlHandlers], answerError);
+  app.use(httpErrorHandler());
 
   // Delivers what is due (including leftovers from before a restart) and keeps polling.
   mail.start();
