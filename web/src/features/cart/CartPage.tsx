@@ -25,7 +25,7 @@ import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import { GetCartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
 import { writeCart } from './cart-cache.util';
-import { commerceErrorMessage } from './commerce-error.util';
+import { commerceErrorMessage } from '../../lib/commerce-error.util';
 
 type CartLine = CartFieldsFragment['items'][number];
 

@@ -7,7 +7,7 @@ import { Navbar } from '../../components/layout/Navbar';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import LoginPage from '../auth/LoginPage';
 import ProductDetailPage from '../catalog/ProductDetailPage';
-import { commerceToaster } from './commerce-toaster';
+import { commerceToaster } from '../../components/ui/commerce-toaster';
 import { testCart, testProduct } from './cart.test-util';
 
 const honey = testProduct({ id: 'p7', name: 'Wildflower Honey', price: 14, stock: 6 });

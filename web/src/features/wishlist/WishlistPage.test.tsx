@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession, type MockResponder } from '../../app/testing.utils';
 import { Navbar } from '../../components/layout/Navbar';
 import type { WishlistEntryFieldsFragment } from '../../gql/graphql';
-import { commerceToaster } from '../cart/commerce-toaster';
+import { commerceToaster } from '../../components/ui/commerce-toaster';
 import { graphQLError, testCart, testProduct, type TestCartProduct } from '../cart/cart.test-util';
 import WishlistPage from './WishlistPage';
 

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { writeCart } from '../cart/cart-cache.util';
-import { commerceErrorMessage } from '../cart/commerce-error.util';
-import { commerceToaster, SUCCESS_TOAST_MS } from '../cart/commerce-toaster';
+import { commerceErrorMessage } from '../../lib/commerce-error.util';
+import { commerceToaster, SUCCESS_TOAST_MS } from '../../components/ui/commerce-toaster';
 import { GetWishlistQuery, MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
 import { dropFromCachedWishlist, writeWishlist } from './wishlist-cache.util';
 
