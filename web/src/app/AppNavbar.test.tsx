@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testCart, testProduct } from '../features/cart/cart.test-util';
+import { testCart, testProduct } from '../components/commerce/cart.test-util';
 import { AppNavbar } from './AppNavbar';
 import { createTestClient, renderAt, setSession } from './testing.utils';
 

@@ -1,6 +1,6 @@
 import { Navbar } from '../components/layout/Navbar';
 import { useCartCount } from '../features/cart/cart-count.hook';
-import { PendingCommerceAction } from '../features/cart/PendingCommerceAction';
+import { PendingCommerceAction } from '../components/commerce/PendingCommerceAction';
 
 /**
  * The navbar with what the shop puts in it: the cart's item count for the Cart link's badge, and

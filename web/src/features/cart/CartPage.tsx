@@ -23,8 +23,9 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
-import { GetCartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
-import { writeCart } from './cart-cache.util';
+import { GetCartQuery } from '../../components/commerce/commerce.operations';
+import { RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
+import { writeCart } from '../../components/commerce/cart-cache.util';
 import { commerceErrorMessage } from '../../lib/commerce-error.util';
 
 type CartLine = CartFieldsFragment['items'][number];

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { roleMatches, useSession } from '../../lib/session.store';
-import { GetCartQuery } from './cart.operations';
+import { GetCartQuery } from '../../components/commerce/commerce.operations';
 
 /**
  * The signed-in customer's cart item count, or undefined (guest, other role, not loaded): what

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatDollars } from '../../lib/money';
-import { ProductCommerceActions } from '../cart/ProductCommerceActions';
+import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
 import { GetProductQuery } from './catalog.operations';
 
 export default function ProductDetailPage() {
