@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import type { LoginRedirectState } from '../lib/login-redirect';
 import { hasAnyRole, useSession } from '../lib/session.store';
-
-export type LoginRedirectState = { from?: string };
 
 type RequireRoleProps = {
   /** Roles allowed in (letter case ignored); omit to admit any signed-in user. */

@@ -2,8 +2,8 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../components/layout/Footer';
-import { Navbar } from '../components/layout/Navbar';
 import { PageLoader } from '../components/ui/PageLoader';
+import { AppNavbar } from './AppNavbar';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll restoration. */
@@ -46,7 +46,7 @@ export function RootLayout() {
       >
         <a href="#main-content">Skip to main content</a>
       </Box>
-      <Navbar />
+      <AppNavbar />
       {/* At least a screen tall: the footer starts below the fold, so pages loading their data
           do not push it around (cumulative layout shift). */}
       <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="100vh" outline="none">

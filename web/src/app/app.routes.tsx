@@ -4,7 +4,7 @@ import { AccountRedirect } from './AccountRedirect';
 import { LogoutRoute } from './LogoutRoute';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
-import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from './route-access.rules';
+import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from '../lib/route-access.rules';
 
 // Every page is its own dynamic import, so the first load carries only the shell
 // (layout, navbar, footer, guards).

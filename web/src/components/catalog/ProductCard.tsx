@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from './ImageWithFallback';
-import { formatCad } from './money.util';
+import { formatDollars } from '../../lib/money';
 
 /** The fields a product card can show; each page's query selects the ones it displays. */
 export interface ProductCardProduct {
@@ -88,7 +88,7 @@ export function ProductCard({
         )}
         <Stack direction="row" align="center" justify="space-between" wrap="wrap" gap={2}>
           <Text fontWeight="bold" fontSize={compact ? 'sm' : 'md'} color="brand.700" _dark={{ color: 'brand.300' }}>
-            {formatCad(product.price)}
+            {formatDollars(product.price)}
           </Text>
           {showStock && product.stock !== undefined && (
             <Badge colorPalette={product.stock > 0 ? 'green' : 'red'} variant="subtle">

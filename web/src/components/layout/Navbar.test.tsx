@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, renderAt, renderOnServerThenHydrate, setSession } from '../../app/testing.utils';
-import { testCart, testProduct } from '../../features/cart/cart.test-util';
+import { renderAt, renderOnServerThenHydrate, setSession } from '../../app/testing.utils';
 import { Navbar } from './Navbar';
 
 /**
@@ -42,36 +41,6 @@ describe('Navbar', () => {
       ['Wishlist', '/wishlist'],
     ]);
     expect(screen.queryByText('3')).not.toBeInTheDocument();
-  });
-
-  it("shows the customer's real cart item count on the Cart link", async () => {
-    setSession({ token: 't', role: 'Customer', name: 'Alice' });
-    const cart = testCart([
-      { product: testProduct({ id: 'p1', name: 'Aged Cheddar' }), quantity: 2 },
-      { product: testProduct({ id: 'p2', name: 'Sourdough Loaf' }), quantity: 1 },
-    ]);
-    const { client, operations } = createTestClient(() => ({ data: { cart } }));
-    renderAt(<Navbar />, { client });
-    // The desktop bar is display: none in jsdom (no media queries), hence hidden: true.
-    const link = await screen.findByRole('link', { name: 'Cart, 3 items', hidden: true });
-    expect(link).toHaveAttribute('href', '/cart');
-    expect(link).toHaveTextContent(/^Cart3$/);
-    expect(operations.map((o) => o.operationName)).toEqual(['GetCart']);
-  });
-
-  it('shows no badge for an empty cart, and asks no cart of a vendor', async () => {
-    setSession({ token: 't', role: 'Customer' });
-    const { client } = createTestClient(() => ({ data: { cart: testCart([]) } }));
-    const { unmount } = renderAt(<Navbar />, { client });
-    const link = await screen.findByRole('link', { name: 'Cart, 0 items', hidden: true });
-    expect(link).toHaveTextContent(/^Cart$/);
-    unmount();
-
-    setSession({ token: 't', role: 'Vendor' });
-    const vendor = createTestClient(() => ({ data: { cart: testCart([]) } }));
-    renderAt(<Navbar />, { client: vendor.client });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(vendor.operations).toHaveLength(0);
   });
 
   it('marks Cart as the current page on /customer/cart, where /cart leads', () => {

@@ -1,11 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Icon, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LuArrowUp, LuChevronDown, LuMenu, LuStore, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { GetCartQuery } from '../../features/cart/cart.operations';
-import { CommerceToasterHost } from '../../features/cart/CommerceToasterHost';
-import { PendingCommerceAction } from '../../features/cart/PendingCommerceAction';
+import { CommerceToasterHost } from '../ui/CommerceToasterHost';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { AppLink } from '../ui/AppLink';
 import { useHydrated } from '../ui/hydration.hook';
@@ -37,15 +34,6 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/**
- * The signed-in customer's cart item count, or undefined (guest, other role, not loaded).
- * Cart mutations write the returned cart over this query's result, so it stays current.
- */
-function useCartCount(isCustomer: boolean): number | undefined {
-  const { data } = useQuery(GetCartQuery, { skip: !isCustomer });
-  return isCustomer ? data?.cart.itemCount : undefined;
-}
-
 /** Stands in for the account menu button while its code loads (same size, so nothing shifts). */
 function AccountMenuPlaceholder({ label }: { label: string }) {
   return (
@@ -70,8 +58,11 @@ function AccountMenuPlaceholder({ label }: { label: string }) {
  * the app (on a phone they are in the menu, which needs the app anyway). Nothing moves as they
  * appear: the links fill the space before the spacer, the search box and the account menu the
  * space after it, against the right edge.
+ *
+ * `cartCount` is the signed-in customer's cart item count for the Cart link's badge (undefined:
+ * none to show); the app passes it in, so the layout needs no feature of its own.
  */
-export function Navbar() {
+export function Navbar({ cartCount }: { cartCount?: number } = {}) {
   const sessionKnown = useHydrated();
   const session = useSession();
   const navigate = useNavigate();
@@ -83,7 +74,6 @@ export function Navbar() {
   const mobileLoaded = useOpenedOnce(mobileOpen);
   const items = sessionKnown ? navLinksFor(session) : [];
   const isCustomer = roleMatches(session?.role, 'Customer');
-  const cartCount = useCartCount(isCustomer);
 
   // A signed-out session (another tab, expiry) must not leave the dialog open.
   useEffect(() => {
@@ -153,9 +143,8 @@ export function Navbar() {
         </IconButton>
       )}
 
-      {/* Shopping feedback lives with the navbar because the navbar is on every page. */}
+      {/* Toasts live with the navbar because the navbar is on every page. */}
       <CommerceToasterHost />
-      <PendingCommerceAction />
 
       <Suspense fallback={null}>
         {mobileLoaded && (

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
-import { PasswordStrength } from '../auth/PasswordStrength';
+import { PasswordStrength } from '../../components/ui/PasswordStrength';
 import { errorMessage } from '../../lib/error-message.util';
 import { sessionStore } from '../../lib/session.store';
 import { ResetPasswordMutation } from './account-recovery.operations';

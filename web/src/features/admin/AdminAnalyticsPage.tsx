@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { formatCents } from '../../components/catalog/money.util';
+import { formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner } from '../../components/catalog/StatusMessages';
 import { BarChart, LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { errorMessage } from '../../lib/error-message.util';
 import { GetAdminAnalyticsQuery } from './admin.operations';
-import { formatCount, longMonth, shortMonth } from './admin-format.util';
+import { formatCount } from './admin-format.util';
+import { longMonth, shortMonth } from '../../lib/period-format';
 
 /** The date ranges on offer, in months. */
 export const RANGES = [3, 6, 12] as const;

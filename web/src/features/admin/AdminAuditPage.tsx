@@ -6,7 +6,7 @@ import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { AuditAction } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
-import { useDebouncedValue } from '../catalog/debounced-value.hook';
+import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ListAuditEntriesQuery } from './admin.operations';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 

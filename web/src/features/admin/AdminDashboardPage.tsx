@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { formatCents, formatGrowthAmounts, GROWTH_COMPARISON } from '../../components/catalog/money.util';
+import { formatCents } from '../../lib/money';
+import { formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { GetAdminStatsQuery } from './admin.operations';
-import { formatCount, formatPercent, longMonth, shortMonth } from './admin-format.util';
+import { formatCount, formatPercent } from './admin-format.util';
+import { longMonth, shortMonth } from '../../lib/period-format';
 
 /** Months in the Sales Overview chart. */
 export const OVERVIEW_MONTHS = 12;

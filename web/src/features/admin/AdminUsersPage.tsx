@@ -8,7 +8,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
-import { useDebouncedValue } from '../catalog/debounced-value.hook';
+import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { DeleteUserMutation, GetAdminProfileQuery, ListAdminUsersQuery } from './admin.operations';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { UserDialog } from './UserDialog';

@@ -1,7 +1,3 @@
-import { longMonth, shortMonth } from '../vendor-insights/sales-format.util';
-
-export { longMonth, shortMonth };
-
 /** The API's growth rate (percent, 2 decimals) as "+144.68%", "−3.50%" or "0.00%". */
 export function formatPercent(percent: number): string {
   const sign = percent > 0 ? '+' : percent < 0 ? '−' : '';

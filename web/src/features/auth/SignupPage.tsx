@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '../../components/ui/PasswordStrength';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';

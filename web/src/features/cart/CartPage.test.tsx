@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession, type MockResponder } from '../../app/testing.utils';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import CartPage from './CartPage';
-import { graphQLError, testCart, testProduct } from './cart.test-util';
+import { graphQLError, testCart, testProduct } from '../../components/commerce/cart.test-util';
 
 const cheddar = testProduct({ id: 'p1', name: 'Aged Cheddar', price: 12.5, stock: 3 });
 const bread = testProduct({

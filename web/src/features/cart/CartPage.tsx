@@ -20,12 +20,13 @@ import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatCad } from '../../components/catalog/money.util';
+import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
-import { GetCartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
-import { writeCart } from './cart-cache.util';
-import { commerceErrorMessage } from './commerce-error.util';
+import { GetCartQuery } from '../../components/commerce/commerce.operations';
+import { RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
+import { writeCart } from '../../components/commerce/cart-cache.util';
+import { commerceErrorMessage } from '../../lib/commerce-error.util';
 
 type CartLine = CartFieldsFragment['items'][number];
 
@@ -77,7 +78,7 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
             <Text fontSize="sm" color="fg.muted">
               Sold by {product.vendor.businessName}
             </Text>
-            <Text fontSize="sm">{formatCad(product.price)} each</Text>
+            <Text fontSize="sm">{formatDollars(product.price)} each</Text>
             {product.stock <= 0 ? (
               <Badge colorPalette="red" variant="subtle" alignSelf="flex-start">
                 Out of stock
@@ -129,7 +130,7 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
                 </IconButton>
               </HStack>
               <Text fontWeight="bold" minW="20" textAlign="end">
-                {formatCad(line.lineTotal)}
+                {formatDollars(line.lineTotal)}
               </Text>
             </HStack>
             <Button
@@ -175,13 +176,13 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
               <Text as="dt" color="fg.muted">
                 {label}
               </Text>
-              <Text as="dd">{formatCad(amount)}</Text>
+              <Text as="dd">{formatDollars(amount)}</Text>
             </Flex>
           ))}
           <Separator />
           <Flex justify="space-between" fontWeight="bold" fontSize="lg">
             <Text as="dt">Total</Text>
-            <Text as="dd">{formatCad(cart.total)}</Text>
+            <Text as="dd">{formatDollars(cart.total)}</Text>
           </Flex>
         </Stack>
       </Card.Body>

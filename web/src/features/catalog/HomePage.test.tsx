@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListFeaturedProductsQuery as ProductsData } from '../../gql/graphql';
-import { mockQuery, mockQueryError, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
 import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
 import HomePage from './HomePage';
 

@@ -7,7 +7,7 @@ import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useOpenedOnce } from '../../components/ui/opened-once.hook';
-import { useDebouncedValue } from './debounced-value.hook';
+import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
 
 /** How long typing must pause before the featured products are searched again. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GetProductQuery as ProductData } from '../../gql/graphql';
-import { mockQuery, mockQueryError, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
 import { GetProductQuery } from './catalog.operations';
 import ProductDetailPage from './ProductDetailPage';
 

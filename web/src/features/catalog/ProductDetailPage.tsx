@@ -4,8 +4,8 @@ import { Badge, Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatCad } from '../../components/catalog/money.util';
-import { ProductCommerceActions } from '../cart/ProductCommerceActions';
+import { formatDollars } from '../../lib/money';
+import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
 import { GetProductQuery } from './catalog.operations';
 
 export default function ProductDetailPage() {
@@ -95,7 +95,7 @@ export default function ProductDetailPage() {
             {product.name}
           </Heading>
           <Text fontSize="2xl" fontWeight="bold" color="brand.700" _dark={{ color: 'brand.300' }}>
-            {formatCad(product.price)}
+            {formatDollars(product.price)}
           </Text>
           <HStack gap={3} wrap="wrap">
             <Text>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListProductsQuery as ProductsData } from '../../gql/graphql';
-import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
 import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
 import ProductsPage from './ProductsPage';
 

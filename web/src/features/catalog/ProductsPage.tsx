@@ -16,7 +16,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
-import { useDebouncedValue } from './debounced-value.hook';
+import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
 import { useSearchParamsUpdate } from './search-params.hook';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GetVendorShopQuery as ShopData } from '../../gql/graphql';
-import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
 import { GetVendorShopQuery } from './catalog.operations';
 import VendorShopPage from './VendorShopPage';
 

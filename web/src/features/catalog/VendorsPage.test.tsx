@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
 import { ListVendorsWithProductsQuery } from './catalog.operations';
 import VendorsPage from './VendorsPage';
 

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatCents } from '../../components/catalog/money.util';
+import { formatCents } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { GetCheckoutQuery as CheckoutData } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
-import { formatCents } from '../../components/catalog/money.util';
+import { formatCents } from '../../lib/money';
 import type { GetCheckoutQuery } from '../../gql/graphql';
 
 type Cart = GetCheckoutQuery['cart'];

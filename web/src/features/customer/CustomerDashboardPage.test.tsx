@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetCustomerDashboardQuery as DashboardData } from '../../gql/graphql';
-import { mockQuery, mockQueryError, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
 import { createTestClient, LocationProbe, renderRoutes, setSession } from '../../app/testing.utils';
 import { GetCustomerDashboardQuery, ResendVerificationEmailMutation } from './customer.operations';
 import CustomerDashboardPage from './CustomerDashboardPage';

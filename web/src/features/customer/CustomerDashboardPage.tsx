@@ -22,7 +22,7 @@ import { AppLink } from '../../components/ui/AppLink';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { ProductCommerceActions } from '../cart/ProductCommerceActions';
+import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
 import { GetCustomerDashboardQuery } from './customer.operations';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVoiceSearch } from './voice-search.hook';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { renderPage } from '../../app/render-with-providers.test-util';
 import BlogPage from './BlogPage';
 import { blogPosts } from './blog.posts';
 

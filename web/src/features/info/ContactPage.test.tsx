@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOnServerThenHydrate } from '../../app/testing.utils';
-import { renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { renderPage } from '../../app/render-with-providers.test-util';
 import ContactPage from './ContactPage';
 
 function fill(label: RegExp, value: string) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
-import { formatCad, formatCents } from '../../components/catalog/money.util';
+import { formatDollars, formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
 import { groupOrdersByCheckout, orderStatusLabel, type OrderStatusLabel } from './order-groups.util';
@@ -60,7 +60,7 @@ function OrderCard({ order }: { order: Order }) {
           </Stack>
           <HStack gap={3}>
             <OrderStatusBadge status={order.status} />
-            <Text fontWeight="bold">{formatCad(order.total)}</Text>
+            <Text fontWeight="bold">{formatDollars(order.total)}</Text>
           </HStack>
         </Flex>
       </Card.Header>
@@ -105,8 +105,8 @@ function OrderCard({ order }: { order: Order }) {
                     )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCad(item.unitPrice)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCad(item.lineTotal)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatDollars(item.unitPrice)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatDollars(item.lineTotal)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -118,17 +118,17 @@ function OrderCard({ order }: { order: Order }) {
             <Text as="dt" color="fg.muted">
               Subtotal
             </Text>
-            <Text as="dd">{formatCad(order.subtotal)}</Text>
+            <Text as="dd">{formatDollars(order.subtotal)}</Text>
           </Flex>
           <Flex justify="space-between" gap={6}>
             <Text as="dt" color="fg.muted">
               HST (13%)
             </Text>
-            <Text as="dd">{formatCad(order.tax)}</Text>
+            <Text as="dd">{formatDollars(order.tax)}</Text>
           </Flex>
           <Flex justify="space-between" gap={6} fontWeight="bold">
             <Text as="dt">Total</Text>
-            <Text as="dd">{formatCad(order.total)}</Text>
+            <Text as="dd">{formatDollars(order.total)}</Text>
           </Flex>
         </Stack>
       </Card.Body>

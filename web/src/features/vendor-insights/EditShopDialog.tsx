@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { MyShopFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
-import { uploadImage } from './media-upload.util';
+import { uploadImage } from '../../lib/image-upload';
 import { writeMyShop } from './my-shop-cache.util';
 import { UpdateShopProfileMutation } from './vendor-insights.operations';
 

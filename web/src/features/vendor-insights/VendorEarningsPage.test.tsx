@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
 import { GetVendorEarningsQuery } from './vendor-insights.operations';
 import { months } from './vendor-insights.test-data';
 import VendorEarningsPage from './VendorEarningsPage';

@@ -5,8 +5,10 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { BarChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
 import { GetVendorEarningsQuery } from './vendor-insights.operations';
-import { formatCents, formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../components/catalog/money.util';
-import { isEmptyPoint, longMonth, shortMonth, sumPoints } from './sales-format.util';
+import { formatCents } from '../../lib/money';
+import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
+import { isEmptyPoint, sumPoints } from './sales-format.util';
+import { longMonth, shortMonth } from '../../lib/period-format';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const MONTHS = 12;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockQuery, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
 import { ListLowStockProductsQuery, SetInventoryStockMutation } from './vendor-insights.operations';
 import VendorInventoryPage from './VendorInventoryPage';
 

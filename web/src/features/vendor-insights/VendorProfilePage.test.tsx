@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockQuery, mockQueryError, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
 import { GetMyShopQuery, UpdateShopProfileMutation } from './vendor-insights.operations';
 import { myShop } from './vendor-insights.test-data';
 import VendorProfilePage from './VendorProfilePage';

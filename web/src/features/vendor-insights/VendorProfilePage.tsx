@@ -6,7 +6,7 @@ import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '../../components/catalo
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { EditShopDialog } from './EditShopDialog';
-import { uploadImage } from './media-upload.util';
+import { uploadImage } from '../../lib/image-upload';
 import { GetMyShopQuery } from './vendor-insights.operations';
 
 export const NOT_PROVIDED = 'Not provided';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockQuery, mockQueryError, renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
 import { GetVendorSalesReportQuery } from './vendor-insights.operations';
 import { days, months } from './vendor-insights.test-data';
 import VendorSalesPage from './VendorSalesPage';

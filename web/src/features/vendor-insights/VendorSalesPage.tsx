@@ -5,16 +5,9 @@ import { ErrorBanner, EmptyMessage, LoadingMessage } from '../../components/cata
 import { LineChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
 import { GetVendorSalesReportQuery } from './vendor-insights.operations';
-import {
-  isEmptyPoint,
-  longDay,
-  longMonth,
-  shortDay,
-  shortMonth,
-  sumPoints,
-  type SalesPointLike,
-} from './sales-format.util';
-import { formatCents } from '../../components/catalog/money.util';
+import { isEmptyPoint, sumPoints, type SalesPointLike } from './sales-format.util';
+import { longDay, longMonth, shortDay, shortMonth } from '../../lib/period-format';
+import { formatCents } from '../../lib/money';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 const DAYS = 30;

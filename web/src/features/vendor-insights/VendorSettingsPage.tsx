@@ -4,8 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
-import { ChangePasswordCard } from '../account/SettingsPage';
-import { SessionsCard } from '../account/SessionsCard';
+import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
+import { SessionsCard } from '../../components/account/SessionsCard';
 import { writeMyShop } from './my-shop-cache.util';
 import { GetMyShopQuery, SetShopEmailNotificationsMutation } from './vendor-insights.operations';
 

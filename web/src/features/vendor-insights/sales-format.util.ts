@@ -1,27 +1,3 @@
-/**
- * The API's periods are calendar days and months in UTC ("2025-03-05", "2025-03"): format
- * them in UTC too, or a browser west of Greenwich would label each point with the day before.
- */
-function periodDate(period: string): Date | null {
-  const [year, month, day] = period.split('-').map(Number);
-  if (!year || !month) return null;
-  return new Date(Date.UTC(year, month - 1, day || 1));
-}
-
-function formatPeriod(period: string, options: Intl.DateTimeFormatOptions): string {
-  const date = periodDate(period);
-  return date ? new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' }).format(date) : period;
-}
-
-/** "Mar 5" (axis ticks). */
-export const shortDay = (period: string) => formatPeriod(period, { month: 'short', day: 'numeric' });
-/** "March 5, 2025" (tables, tooltips). */
-export const longDay = (period: string) => formatPeriod(period, { month: 'long', day: 'numeric', year: 'numeric' });
-/** "Mar 2025" (axis ticks). */
-export const shortMonth = (period: string) => formatPeriod(period, { month: 'short', year: 'numeric' });
-/** "March 2025" (tables, tooltips). */
-export const longMonth = (period: string) => formatPeriod(period, { month: 'long', year: 'numeric' });
-
 export type SalesPointLike = { orders: number; revenueCents: number; taxCents: number };
 
 export function sumPoints(points: readonly SalesPointLike[]): SalesPointLike {

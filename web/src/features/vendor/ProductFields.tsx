@@ -1,6 +1,6 @@
 import { Field, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { TextField } from '../../components/ui/TextField';
-import { ACCEPTED_IMAGE_TYPES } from './image-upload.util';
+import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-upload';
 import { useObjectUrl } from './object-url.hook';
 import type { ProductFormValues } from './product-form.util';
 

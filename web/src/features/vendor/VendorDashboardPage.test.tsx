@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, setSession, type MockResponder } from '../../app/testing.utils';
 import type { GetVendorDashboardQuery, NotificationFieldsFragment } from '../../gql/graphql';
-import { CommerceToaster } from '../cart/CommerceToaster';
+import { CommerceToaster } from '../../components/ui/CommerceToaster';
 import VendorDashboardPage from './VendorDashboardPage';
 import { createVendorTestClient, graphQLError, sent, testNotification, testVendorProduct } from './vendor.test-util';
 

@@ -5,7 +5,8 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { AppLink } from '../../components/ui/AppLink';
 import { NotificationsPanel } from './NotificationsPanel';
 import { QuickAddProductForm } from './QuickAddProductForm';
-import { formatCents, formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../components/catalog/money.util';
+import { formatCents } from '../../lib/money';
+import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { GetVendorDashboardQuery } from './vendor.operations';
 
 function FigureCard({ label, value, notes = [], link }: { label: string; value: string; notes?: string[]; link?: ReactNode }) {

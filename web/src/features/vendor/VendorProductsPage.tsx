@@ -20,12 +20,12 @@ import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
-import { formatCad } from '../../components/catalog/money.util';
+import { formatDollars } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { VendorProductFieldsFragment } from '../../gql/graphql';
-import { useDebouncedValue } from '../catalog/debounced-value.hook';
+import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ProductDialog } from './ProductDialog';
 import { vendorErrorMessage } from './vendor-error.util';
 import {
@@ -140,7 +140,7 @@ export default function VendorProductsPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>{product.category}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCad(product.price)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatDollars(product.price)}</Table.Cell>
                   <Table.Cell textAlign="end" color={product.stock === 0 ? 'fg.error' : undefined}>
                     {product.stock}
                     {product.stock === 0 && ' (out of stock)'}

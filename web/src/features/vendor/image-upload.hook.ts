@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../lib/session.store';
-import { ImageUploadError, uploadProductImage, type UploadedImage } from './image-upload.util';
+import { ImageUploadError, uploadImage, type UploadedImage } from '../../lib/image-upload';
+
+const PRODUCT_UPLOAD_FAILED = 'Failed to upload the image. Please try again.';
 
 /**
- * uploadProductImage with the app's expired-session rule (spec section 4): a 401 clears the
+ * uploadImage for a product photo, with the app's expired-session rule (spec section 4): a 401 clears the
  * session and sends the vendor to /login?session_expired=true, as the Apollo links do for
  * GraphQL calls.
  */
@@ -13,7 +15,7 @@ export function useImageUpload(): (file: File) => Promise<UploadedImage> {
   return useCallback(
     async (file: File) => {
       try {
-        return await uploadProductImage(file);
+        return await uploadImage(file, { failedMessage: PRODUCT_UPLOAD_FAILED });
       } catch (error) {
         if (error instanceof ImageUploadError && error.status === 401) {
           sessionStore.logout();

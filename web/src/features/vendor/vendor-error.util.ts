@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ImageUploadError } from './image-upload.util';
+import { ImageUploadError } from '../../lib/image-upload';
 
 /**
  * Error codes whose server message tells the vendor more than the screen's fallback

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { commerceToaster } from '../cart/commerce-toaster';
+import { commerceToaster } from '../../components/ui/commerce-toaster';
 import {
   GetVendorDashboardQuery,
   ListMyNotificationsQuery,

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession, type MockResponder } from '../../app/testing.utils';
-import { Navbar } from '../../components/layout/Navbar';
+import { AppNavbar } from '../../app/AppNavbar';
 import type { WishlistEntryFieldsFragment } from '../../gql/graphql';
-import { commerceToaster } from '../cart/commerce-toaster';
-import { graphQLError, testCart, testProduct, type TestCartProduct } from '../cart/cart.test-util';
+import { commerceToaster } from '../../components/ui/commerce-toaster';
+import { graphQLError, testCart, testProduct, type TestCartProduct } from '../../components/commerce/cart.test-util';
 import WishlistPage from './WishlistPage';
 
 const honey = testProduct({ id: 'p7', name: 'Wildflower Honey', price: 14, stock: 6 });
@@ -29,7 +29,7 @@ function setup(wishlist: WishlistEntryFieldsFragment[] | null, mutations: MockRe
   // The navbar is rendered too: its cart badge must follow the move without a reload.
   renderAt(
     <>
-      <Navbar />
+      <AppNavbar />
       <WishlistPage />
     </>,
     { client, path: '/customer/wishlist' },

@@ -5,11 +5,12 @@ import { LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { writeCart } from '../cart/cart-cache.util';
-import { commerceErrorMessage } from '../cart/commerce-error.util';
-import { commerceToaster, SUCCESS_TOAST_MS } from '../cart/commerce-toaster';
-import { GetWishlistQuery, MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
-import { dropFromCachedWishlist, writeWishlist } from './wishlist-cache.util';
+import { writeCart } from '../../components/commerce/cart-cache.util';
+import { commerceErrorMessage } from '../../lib/commerce-error.util';
+import { commerceToaster, SUCCESS_TOAST_MS } from '../../components/ui/commerce-toaster';
+import { GetWishlistQuery } from '../../components/commerce/commerce.operations';
+import { MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
+import { dropFromCachedWishlist, writeWishlist } from '../../components/commerce/wishlist-cache.util';
 
 export const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty. Save products you love for later.';
 

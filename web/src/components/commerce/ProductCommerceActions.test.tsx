@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession, type MockResponder } from '../../app/testing.utils';
-import { commerceToaster } from './commerce-toaster';
-import { CommerceToaster } from './CommerceToaster';
+import { commerceToaster } from '../ui/commerce-toaster';
+import { CommerceToaster } from '../ui/CommerceToaster';
 import { graphQLError, testCart, testProduct } from './cart.test-util';
 import { ProductCommerceActions, type ProductCommerceActionsProps } from './ProductCommerceActions';
 

@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { AddToWishlistMutation } from '../wishlist/wishlist.operations';
-import { writeWishlist } from '../wishlist/wishlist-cache.util';
-import { AddToCartMutation } from './cart.operations';
 import { writeCart } from './cart-cache.util';
+import { AddToCartMutation, AddToWishlistMutation } from './commerce.operations';
+import { writeWishlist } from './wishlist-cache.util';
 
 // Loaded on the first Add to Cart / Add to Wishlist click (see commerce-actions.hook.ts).
 

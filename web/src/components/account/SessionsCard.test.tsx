@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../components/catalog/render-with-providers.test-util';
+import { renderPage } from '../../app/render-with-providers.test-util';
 import { LogoutEverywhereMutation, MySessionsQuery, RevokeSessionMutation, SessionsCard, deviceName } from './SessionsCard';
 
 const sessions = [

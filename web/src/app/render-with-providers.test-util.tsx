@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { getSystem } from '../../app/chakra.system';
+import { getSystem } from './chakra.system';
 
 /**
  * A mocked response for a typed document; the generated types make the test data match the

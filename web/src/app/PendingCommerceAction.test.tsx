@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
-import { createTestClient, LocationProbe, renderRoutes, setSession } from '../../app/testing.utils';
-import { Navbar } from '../../components/layout/Navbar';
-import type { CartFieldsFragment } from '../../gql/graphql';
-import LoginPage from '../auth/LoginPage';
-import ProductDetailPage from '../catalog/ProductDetailPage';
-import { commerceToaster } from './commerce-toaster';
-import { testCart, testProduct } from './cart.test-util';
+import { createTestClient, LocationProbe, renderRoutes, setSession } from './testing.utils';
+import type { CartFieldsFragment } from '../gql/graphql';
+import { testCart, testProduct } from '../components/commerce/cart.test-util';
+import { commerceToaster } from '../components/ui/commerce-toaster';
+import LoginPage from '../features/auth/LoginPage';
+import ProductDetailPage from '../features/catalog/ProductDetailPage';
+import { AppNavbar } from './AppNavbar';
 
 const honey = testProduct({ id: 'p7', name: 'Wildflower Honey', price: 14, stock: 6 });
 
@@ -55,7 +55,7 @@ function setup(loginRole: string) {
       {
         element: (
           <>
-            <Navbar />
+            <AppNavbar />
             <Outlet />
             <LocationProbe />
           </>

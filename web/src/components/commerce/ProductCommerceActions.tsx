@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginRedirectState } from '../../app/RequireRole';
+import type { LoginRedirectState } from '../../lib/login-redirect';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { useCommerceActions } from './commerce-actions.hook';
 import { savePendingAction, type PendingAction } from './pending-action.store';

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import type { WishlistEntryFieldsFragment } from '../../gql/graphql';
-import { GetWishlistQuery } from './wishlist.operations';
+import { GetWishlistQuery } from './commerce.operations';
 
 /** Stores the wishlist a mutation returned as the answer to GetWishlist (see writeCart). */
 export function writeWishlist(cache: ApolloCache, entries: WishlistEntryFieldsFragment[] | null | undefined): void {

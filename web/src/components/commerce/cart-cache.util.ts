@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import type { CartFieldsFragment } from '../../gql/graphql';
-import { GetCartQuery } from './cart.operations';
+import { GetCartQuery } from './commerce.operations';
 
 /**
  * Stores a cart a mutation returned as the answer to GetCart, so every GetCart watcher

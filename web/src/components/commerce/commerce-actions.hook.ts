@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { commerceErrorMessage } from './commerce-error.util';
-import { commerceToaster, SUCCESS_TOAST_MS } from './commerce-toaster';
+import { commerceErrorMessage } from '../../lib/commerce-error.util';
+import { commerceToaster, SUCCESS_TOAST_MS } from '../ui/commerce-toaster';
 
 /**
  * Add to Cart and Add to Wishlist for a signed-in customer, with the confirmation or

@@ -1,4 +1,4 @@
-import { hasAnyRole } from '../lib/session.store';
+import { hasAnyRole } from './session.store';
 
 export const ADMIN_ONLY = ['Admin'] as const;
 export const VENDOR_ONLY = ['Vendor'] as const;

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { roleMatches, useSession } from '../../lib/session.store';
-import { GetCartQuery } from './cart.operations';
+import { GetCartQuery } from './commerce.operations';
 import { useCommerceActions } from './commerce-actions.hook';
 import { hasPendingAction, takePendingAction } from './pending-action.store';
 
