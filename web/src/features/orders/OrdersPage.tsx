@@ -7,7 +7,8 @@ import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatDollars, formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
-import { groupOrdersByCheckout, orderStatusLabel, type OrderStatusLabel } from './order-groups.util';
+import { orderStatusLabel, type OrderStatusLabel } from '../../lib/order-status';
+import { groupOrdersByCheckout } from './order-groups.util';
 import { ListMyOrdersQuery } from './orders.operations';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupOrdersByCheckout, orderStatusLabel } from './order-groups.util';
+import { orderStatusLabel } from '../../lib/order-status';
+import { groupOrdersByCheckout } from './order-groups.util';
 
 const order = (id: string, paymentId: string | null, vendorId: string, totalCents: number, createdAt = '2026-11-20T10:00:00.000Z') => ({
   id,

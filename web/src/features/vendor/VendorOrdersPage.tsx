@@ -18,10 +18,10 @@ import { useEffect, useState } from 'react';
 import { LuCheck, LuTruck, LuX } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
-import { formatCad } from '../../components/catalog/money.util';
+import { formatDollars } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
-import { orderStatusLabel, type OrderStatusLabel } from '../orders/order-groups.util';
+import { orderStatusLabel, type OrderStatusLabel } from '../../lib/order-status';
 import { formatDateTime } from './date-format.util';
 import { ACTION_LABEL, ACTION_TARGET, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
 import { serverMessage } from './vendor-error.util';
@@ -79,7 +79,7 @@ function CancelOrderDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
-                Cancelling refunds this order's amount{order ? ` (${formatCad(order.total)})` : ''} to the
+                Cancelling refunds this order's amount{order ? ` (${formatDollars(order.total)})` : ''} to the
                 customer and puts its items back in stock. A cancelled order cannot be shipped or reopened.
               </Dialog.Description>
             </Dialog.Body>
@@ -137,15 +137,15 @@ function OrderCard({
           {order.items.map((item, index) => (
             <Flex as="li" key={`${item.productId ?? 'deleted'}-${index}`} justify="space-between" gap={4} fontSize="sm">
               <Text color={item.productId ? undefined : 'fg.muted'}>
-                {item.productName} × {item.quantity} @ {formatCad(item.unitPrice)}
+                {item.productName} × {item.quantity} @ {formatDollars(item.unitPrice)}
               </Text>
-              <Text>{formatCad(item.lineTotal)}</Text>
+              <Text>{formatDollars(item.lineTotal)}</Text>
             </Flex>
           ))}
         </Stack>
         <Flex justify="space-between" fontWeight="bold" borderTopWidth="1px" pt={2}>
           <Text>Total (incl. HST)</Text>
-          <Text>{formatCad(order.total)}</Text>
+          <Text>{formatDollars(order.total)}</Text>
         </Flex>
         {error && (
           <Text role="alert" color="fg.error" fontSize="sm">
