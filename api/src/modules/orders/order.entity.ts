@@ -22,8 +22,6 @@ registerEnumType(OrderStatus, {
   },
 });
 
-/** Orders still on their way to the customer. */
-export const ACTIVE_ORDER_STATUSES = [OrderStatus.Pending, OrderStatus.Processing, OrderStatus.Shipped];
 
 @ObjectType({ description: 'Where and to whom an order ships, as entered at checkout.' })
 export class CustomerInfo {

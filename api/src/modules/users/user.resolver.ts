@@ -3,7 +3,8 @@ import { Allow, Public } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { badInput, unauthenticated } from '../../common/errors';
 import { Role } from '../../common/roles';
-import { ACTIVE_ORDER_STATUSES, Order } from '../orders/order.entity';
+import { Order } from '../orders/order.entity';
+import { OPEN_ORDER_STATUSES } from '../orders/order-process';
 import { Vendor } from '../vendors/vendor.entity';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './user.inputs';
@@ -35,7 +36,7 @@ export class UserResolver {
   @FieldResolver(() => Int, { description: 'Orders of this customer that are Pending, Processing or Shipped; 0 for other roles.' })
   activeOrderCount(@Root() user: User, @Ctx() ctx: AppContext): Promise<number> | number {
     if (user.role !== Role.Customer) return 0;
-    return ctx.em.count(Order, { customerId: user.id, status: { $in: ACTIVE_ORDER_STATUSES } });
+    return ctx.em.count(Order, { customerId: user.id, status: { $in: OPEN_ORDER_STATUSES } });
   }
 
   @FieldResolver(() => Vendor, { nullable: true, description: 'The shop of a Vendor account; null for other roles.' })
