@@ -63,7 +63,8 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 
 /**
  * The Express error handler of every route outside GraphQL: a body parser's 4xx with a safe
- * message, a database outage as 503, a coded error with its status and message, anything else
+ * message, a database outage as 503, a coded error with its status and message (and Retry-After
+ * when retrying helps), anything else
  * masked as a 500 with a requestId in the log. `name` says what failed in that log line.
  */
 export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
@@ -74,7 +75,11 @@ export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
       return void res.status(status).json({ message: status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.' });
     }
     const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-    if (isShownCode(code)) return void res.status(statusOfCode(code)).json({ message: (error as Error).message });
+    if (isShownCode(code)) {
+      const codeStatus = statusOfCode(code);
+      if (codeStatus === 429 || codeStatus === 503) res.set('Retry-After', '10');
+      return void res.status(codeStatus).json({ message: (error as Error).message });
+    }
     const requestId = randomUUID();
     console.error(`[${requestId}] ${name} failed`, error);
     res.status(500).json({ message: INTERNAL_MESSAGE, requestId });

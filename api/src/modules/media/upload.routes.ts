@@ -2,7 +2,6 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import type { MikroORM } from '@mikro-orm/postgresql';
 import multer from 'multer';
 import { assertAccess } from '../../common/access';
-import { isShownCode, statusOfCode } from '../../common/errors';
 import { Role } from '../../common/roles';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import type { TokenService } from '../auth/token.service';
@@ -36,7 +35,8 @@ export function photoUpload(orm: MikroORM, tokens: TokenService): RequestHandler
       res.locals.photoVendorId = vendorId;
       next();
     } catch (caught) {
-      answerError(caught, res, next, { closing: true });
+      res.set('Connection', 'close'); // answered before the body is read: the unread body goes nowhere
+      next(caught);
     }
   };
   const body: RequestHandler = (req, res, next) =>
@@ -65,17 +65,8 @@ export function uploadRouter(orm: MikroORM, tokens: TokenService): Router {
       const media = await storePhoto(orm, req, res);
       res.status(201).json({ id: media.id, imageUrl: mediaUrl(media.id) });
     } catch (caught) {
-      answerError(caught, res, next);
+      next(caught);
     }
   });
   return router;
-}
-
-function answerError(caught: unknown, res: Response, next: NextFunction, options: { closing?: boolean } = {}): void {
-  const code = (caught as { extensions?: { code?: string } }).extensions?.code;
-  if (!isShownCode(code)) return next(caught); // the app's error handler masks it
-  const status = statusOfCode(code);
-  if (status === 503 || status === 429) res.set('Retry-After', '10');
-  if (options.closing) return refuse(res, status, (caught as Error).message);
-  res.status(status).json({ message: (caught as Error).message });
 }

@@ -115,17 +115,8 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
   };
 
   /** A photo route takes a photo only as multipart; a JSON request (optional photo) skips the photo steps. */
-  const photoSteps = (route: RestRoute): RequestHandler[] => {
-    if (route.image === 'required') return deps.photoUpload;
-    return [
-      (req, res, next) => {
-        if (!req.is('multipart/form-data')) return next();
-        const step = (index: number) => (error?: unknown) =>
-          error !== undefined ? next(error) : index < deps.photoUpload.length ? deps.photoUpload[index](req, res, step(index + 1)) : next();
-        step(0)();
-      },
-    ];
-  };
+  const multipartPhoto = Router().use((req, _res, next) => next(req.is('multipart/form-data') ? undefined : 'router'), ...deps.photoUpload);
+  const photoSteps = (route: RestRoute): RequestHandler[] => (route.image === 'required' ? deps.photoUpload : [multipartPhoto]);
 
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
