@@ -15,15 +15,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
+    "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": typeof types.CommerceProductFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.GetCartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
+    "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.GetWishlistDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": typeof types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
-    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
-    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueLastMonthToDateCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n": typeof types.GetAdminStatsDocument,
     "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n": typeof types.GetAdminAnalyticsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    role\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
@@ -42,10 +49,6 @@ type Documents = {
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
-    "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": typeof types.CommerceProductFieldsFragmentDoc,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
-    "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.GetCartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  query ListFeaturedProducts($q: String) {\n    products(first: 4, q: $q) {\n      nodes {\n        id\n        name\n        description\n        price\n        image\n      }\n    }\n  }\n": typeof types.ListFeaturedProductsDocument,
@@ -83,23 +86,27 @@ type Documents = {
     "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n": typeof types.ListMyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n": typeof types.OnVendorNotificationDocument,
-    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
-    "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.GetWishlistDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.MoveWishlistItemToCartDocument,
 };
 const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
+    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
+    "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": types.CommerceProductFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.GetCartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
+    "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": types.GetWishlistDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query GetAccountProfile {\n    me {\n      id\n      username\n      name\n      email\n      phone\n      role\n      isVerified\n      createdAt\n      vendor {\n        id\n        businessName\n        address\n        city\n      }\n    }\n  }\n": types.GetAccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
-    "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
-    "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query GetAdminStats($months: Int!) {\n    adminStats(months: $months) {\n      users\n      vendors\n      orders\n      totalRevenueCents\n      averageOrderValueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueLastMonthToDateCents\n      salesGrowthRate\n      salesData {\n        month\n        orders\n        revenueCents\n      }\n      statusBreakdown {\n        status\n        count\n      }\n    }\n  }\n": types.GetAdminStatsDocument,
     "\n  query GetAdminAnalytics($months: Int!) {\n    adminAnalytics(months: $months) {\n      totalSalesCents\n      totalOrders\n      newUsers\n      activeVendors\n      salesChart {\n        month\n        orders\n        revenueCents\n      }\n      usersChart {\n        month\n        newUsers\n      }\n    }\n  }\n": types.GetAdminAnalyticsDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    role\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -118,10 +125,6 @@ const documents: Documents = {
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.UpdateAdminProfileDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
-    "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": types.CommerceProductFieldsFragmentDoc,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
-    "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.GetCartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  query ListFeaturedProducts($q: String) {\n    products(first: 4, q: $q) {\n      nodes {\n        id\n        name\n        description\n        price\n        image\n      }\n    }\n  }\n": types.ListFeaturedProductsDocument,
@@ -159,9 +162,6 @@ const documents: Documents = {
     "\n  query ListMyNotifications($first: Int!) {\n    myNotifications(first: $first) {\n      ...NotificationFields\n    }\n    unreadNotificationCount\n  }\n": types.ListMyNotificationsDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n": types.OnVendorNotificationDocument,
-    "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
-    "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n": types.GetWishlistDocument,
-    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.MoveWishlistItemToCartDocument,
 };
@@ -187,6 +187,50 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n"): (typeof documents)["\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -204,22 +248,6 @@ export function graphql(source: "\n  query GetAccountProfile {\n    me {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,22 +320,6 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n"): (typeof documents)["\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,18 +468,6 @@ export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!])
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnVendorNotification {\n    vendorNotifications {\n      ...NotificationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  query GetWishlist {\n    wishlist {\n      ...WishlistEntryFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
