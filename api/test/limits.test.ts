@@ -246,6 +246,13 @@ describe('rate limits', () => {
     expect(sql).toEqual([]);
   });
 
+  it('lets exactly the limit through when 40 requests from one address arrive at once', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.40' };
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => fetch(`${app.baseUrl}/api/anything`, { headers }).then((r) => r.status)));
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(37);
+  });
+
   it('counts a signed-in user by token, apart from the address; a forged token counts as the address', async () => {
     const [customer] = await createCustomers(app, 1);
     const asCustomer = { authorization: `Bearer ${customer.token}` };
