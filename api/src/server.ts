@@ -42,6 +42,8 @@ import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
 import { restRouter } from './modules/rest/rest.router';
+import { CheckoutSettlement } from './modules/checkout/checkout-settlement';
+import { PaymentReconciler, type PaymentReconcilerOptions } from './modules/checkout/payment-reconciler';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 export interface AppServer {
@@ -119,6 +121,8 @@ export async function createServer(options: {
   mail?: MailDispatcherTimings;
   /** Refund dispatcher timings, likewise. */
   refunds?: RefundDispatcherTimings;
+  /** Payment reconciler timings (tests shorten the grace period and the release deadline). */
+  reconciler?: PaymentReconcilerOptions;
   /** The current instant for date-dependent figures (dashboards' month to date); tests pin it. */
   clock?: () => Date;
 }): Promise<AppServer> {
@@ -137,6 +141,9 @@ export async function createServer(options: {
   });
   // Refunds queued by cancellations are made after commit, outside any transaction, with retries.
   const refunds = new RefundDispatcher(orm, payments, options.refunds);
+  // Step (c) of every checkout, shared with the webhooks and the reconciler that finishes cut-off checkouts.
+  const checkoutSettlement = new CheckoutSettlement(orm, pubSub, mail, refunds);
+  const reconciler = new PaymentReconciler(orm, payments, checkoutSettlement, options.reconciler);
   if (!config.mail.smtpUrl && config.isProduction) {
     console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
   }
@@ -177,7 +184,7 @@ export async function createServer(options: {
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
   if (payments instanceof StripePaymentProvider) {
     if (config.stripe?.webhookSecret) {
-      app.use('/api/webhooks/stripe', stripeWebhookRouter(orm, payments.stripe, config.stripe.webhookSecret));
+      app.use('/api/webhooks/stripe', stripeWebhookRouter(orm, payments.stripe, config.stripe.webhookSecret, checkoutSettlement));
     } else {
       console.warn('STRIPE_WEBHOOK_SECRET is not set: payments Stripe reports as processing will not be settled.');
     }
@@ -186,7 +193,7 @@ export async function createServer(options: {
   const contextFor = async (authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds, clock };
+    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds, checkoutSettlement, clock };
   };
   // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
   const liveSessions = new LiveSessions(pubSub, async (authorization) => (await tokens.authenticate(orm.em.fork(), authorization)).user !== null);
@@ -210,7 +217,7 @@ export async function createServer(options: {
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
-    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, clock }, { fork: () => orm.em.fork(), createLoaders }, send);
+    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, checkoutSettlement, clock }, { fork: () => orm.em.fork(), createLoaders }, send);
   };
   const wsCleanup = useServer(
     {
@@ -371,6 +378,7 @@ export async function createServer(options: {
   // Delivers what is due (including leftovers from before a restart) and keeps polling.
   mail.start();
   refunds.start();
+  reconciler.start();
 
   return {
     httpServer,
@@ -387,6 +395,7 @@ export async function createServer(options: {
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await pubSubHandle.close();
+      await reconciler.stop();
       await mail.stop();
       await refunds.stop();
       await catalogCache.stop();

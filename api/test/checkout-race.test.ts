@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_EMPTY, TOTAL_TOO_SMALL } from '../src/modules/checkout/checkout.service';
 import { PRICE_TOO_HIGH, PRICE_TOO_LOW } from '../src/modules/catalog/product-management.inputs';
-import type { ChargeRequest, PaymentProvider } from '../src/modules/payments/payment-provider';
+import type { ChargeQuery, ChargeRequest, PaymentProvider } from '../src/modules/payments/payment-provider';
 import { TestPaymentProvider } from '../src/modules/payments/test-payment.provider';
 import { createCustomers, createShop, SHIPPING, stockOf } from './commerce-fixtures';
 import { startTestApp, type TestApp } from './test-app';
@@ -35,6 +35,10 @@ class GatedProvider implements PaymentProvider {
       await gate;
     }
     return this.inner.charge(request);
+  }
+
+  findCharge(query: ChargeQuery) {
+    return this.inner.findCharge(query);
   }
 
   refund(reference: string, amountCents: number, idempotencyKey: string) {
@@ -131,8 +135,8 @@ describe('checkouts racing for one cart', () => {
     const held = provider.hold();
     const checkout = app.gql(CHECKOUT, { input: { idempotencyKey: `mid-${customer.id}`, paymentMethodId: 'pm_card_visa', expectedTotalCents, shipping: SHIPPING } }, customer.token);
     await held.waiting;
-    // A new line while the card is being charged; and one more honey, which waits for the checkout
-    // (the checkout holds the product's row) and must not be swallowed by it.
+    // A new line while the card is being charged, and one more honey: the settlement takes out what
+    // was bought and must not swallow either.
     expect((await app.gql(ADD, { p: jam, q: 1 }, customer.token)).errors).toBeUndefined();
     const moreHoney = app.gql(ADD, { p: honey, q: 1 }, customer.token);
     held.release();

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { CheckoutSettlement } from '../src/modules/checkout/checkout-settlement';
+import { CARD_DECLINED } from '../src/modules/payments/payment-provider';
 import type { TestApp } from './test-app';
 
 /** Rows made directly in SQL so each test controls prices and stock exactly. */
@@ -51,3 +53,25 @@ export const SHIPPING = {
   address: '12 Queen St W, Toronto, ON',
   postalCode: 'M5H 2N2',
 };
+
+/**
+ * A payment provider's word on a charge, applied as the webhook applies it (in one transaction,
+ * through the checkout's settlement): 'applied', 'ignored' (already in that state) or 'missing'.
+ */
+export async function applyProviderOutcome(
+  orm: TestApp['orm'],
+  provider: string,
+  reference: string,
+  outcome: 'succeeded' | 'failed',
+  message = CARD_DECLINED,
+): Promise<'applied' | 'ignored' | 'missing'> {
+  const settlement = new CheckoutSettlement(orm);
+  let afterCommit = () => {};
+  const result = await orm.em.fork().transactional(async (em) => {
+    const applied = await settlement.applyChargeOutcome(em, provider, { reference }, outcome === 'succeeded' ? { status: 'succeeded', reference } : { status: 'declined', message, reference });
+    afterCommit = applied.afterCommit;
+    return applied.result;
+  });
+  afterCommit();
+  return result;
+}

@@ -3,6 +3,7 @@
 // itself within seconds, and no half-written checkout is left behind. A Stripe webhook delivered
 // while it is down is refused with a 503 and applied once when Stripe retries it. A throwaway
 // embedded PostgreSQL of its own, so stopping it disturbs no other test.
+import { CheckoutSettlement } from '../src/modules/checkout/checkout-settlement';
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
@@ -80,7 +81,7 @@ beforeAll(async () => {
     productId,
   ]);
   const web = express();
-  web.use('/api/webhooks/stripe', stripeWebhookRouter(orm, stripe, WEBHOOK_SECRET));
+  web.use('/api/webhooks/stripe', stripeWebhookRouter(orm, stripe, WEBHOOK_SECRET, new CheckoutSettlement(orm)));
   await new Promise<void>((resolve, reject) => {
     webhookServer = web.listen(0, '127.0.0.1', () => resolve());
     webhookServer.once('error', reject);

@@ -40,7 +40,8 @@ const DEFAULT_OUTCOMES: Record<string, FakeOutcome> = {
 
 /**
  * A local stand-in for api.stripe.com (there is no stripe-mock here), good enough for the real
- * `stripe` SDK: POST /v1/payment_intents (confirmed on create), POST /v1/refunds. Like Stripe, a
+ * `stripe` SDK: POST /v1/payment_intents (confirmed on create), GET /v1/payment_intents/:id and
+ * /v1/payment_intents/search (by metadata), POST /v1/refunds. Like Stripe, a
  * repeated Idempotency-Key replays the first answer, and reusing it with other parameters is an error.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -68,9 +69,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname;
     const idempotencyKey = header(req, 'idempotency-key');
-    const body = parseForm(raw);
+    // GET parameters travel in the query string, the others in the form body.
+    const body = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw);
     requests.push({ method: req.method ?? '', path, body, idempotencyKey, authorization: header(req, 'authorization') });
 
     const send = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
@@ -103,6 +106,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, body: Record<string, any>): [number, unknown] {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(body);
+    if (method === 'GET' && path.startsWith('/v1/payment_intents/')) return retrieveIntent(path.slice('/v1/payment_intents/'.length));
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
   }
 
@@ -135,6 +140,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents.set(intent.id, intent);
     if (outcome === 'card_declined') return [402, { error: { ...declined, payment_intent: intent } }];
     return [200, intent];
+  }
+
+  function retrieveIntent(intentId: string): [number, unknown] {
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${intentId}'` } }];
+    }
+    return [200, intent];
+  }
+
+  /** Stripe's search, for the one query form we send: metadata['key']:'value'. */
+  function searchIntents(body: Record<string, any>): [number, unknown] {
+    const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(String(body.query ?? ''));
+    if (!match) return [400, { error: { type: 'invalid_request_error', message: `The fake cannot search for ${body.query}.` } }];
+    const data = [...intents.values()].filter((intent) => intent.metadata?.[match[1]] === match[2]).slice(0, Number(body.limit ?? 10));
+    return [200, { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' }];
   }
 
   function createRefund(body: Record<string, any>): [number, unknown] {

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, shown: true },
   NOT_FOUND: { status: 404, shown: true },
   OUT_OF_STOCK: { status: 409, shown: true },
+  /** Another checkout of the same cart is being paid; answered after waiting for it a while. */
+  CHECKOUT_IN_PROGRESS: { status: 409, shown: true },
   /** Too many attempts of one action (sign-in, a reset mail, uploads). */
   TOO_MANY_REQUESTS: { status: 429, shown: true },
   /** Too many requests overall (the per-token and per-address limit). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
-import { OrderStatus } from '../orders/order.entity';
+import { PLACED_ORDER_STATUSES } from '../orders/order-process';
 import { ADMIN_ANALYTICS_SQL, ADMIN_STATS_SQL } from './analytics.sql';
 import type { AdminStats, Analytics, MonthlySales } from './analytics.types';
 
@@ -46,7 +46,7 @@ export class AnalyticsService {
       // Month to date against the same days of last month: a partial month against a partial month.
       salesGrowthRate: growthPercent(thisMonth, lastMonthToDate),
       salesData: toMonthlySales(row.sales_data),
-      statusBreakdown: Object.values(OrderStatus).map((status) => ({ status, count: num(row[`status_${status}`]) })),
+      statusBreakdown: PLACED_ORDER_STATUSES.map((status) => ({ status, count: num(row[`status_${status}`]) })),
     };
   }
 

@@ -1,6 +1,6 @@
 import { instantOf, monthToDateSql, wallClock } from '../../common/calendar';
-import { OrderStatus } from '../orders/order.entity';
-import { isSale } from '../orders/order.sql';
+import { isPlacedOrder, isSale } from '../orders/order.sql';
+import { PLACED_ORDER_STATUSES } from '../orders/order-process';
 
 /**
  * The marketplace figures in SQL, with `o` as orders: sales as orders/order.sql.ts defines them,
@@ -46,6 +46,7 @@ month_to_date_sales as (
 groups as materialized (
   select o.status, (${IS_SALE}) as sale, ${monthOf('o.created_at')} as month, count(*) as orders, sum(o.subtotal_cents) as revenue
     from orders o
+   where ${isPlacedOrder('o')}
    group by 1, 2, 3
 ),
 sales as (
@@ -56,7 +57,7 @@ select (select count(*) from users where deleted_at is null) as users,
        (select coalesce(sum(orders), 0) from sales) as orders,
        (select coalesce(sum(revenue), 0) from sales) as revenue,
        mtd.this_month, mtd.last_month, mtd.last_month_to_date,
-       ${Object.values(OrderStatus)
+       ${PLACED_ORDER_STATUSES
          .map((status) => `(select coalesce(sum(orders), 0) from groups where status = '${status}') as "status_${status}"`)
          .join(',\n       ')},
        ${monthSeries(`'orders', coalesce(s.orders, 0), 'revenueCents', coalesce(s.revenue, 0)`, 'left join sales s on s.month = m.month')} as sales_data

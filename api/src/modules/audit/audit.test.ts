@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
+import { applyProviderOutcome, createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
 import { login, startTestApp, type TestApp } from '../../../test/test-app';
 import { createSchema } from '../../schema';
-import { PaymentService } from '../payments/payment.service';
 import { recordAudit } from './audit.service';
 import { AuditAction, AuditTargetType } from './audit.types';
 
@@ -205,7 +204,7 @@ describe('audit entries for privileged changes', () => {
     ]);
     await sql(`insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info)
                values (?, ?, ?, ?, 'Pending', 450, 0, 450, '{}')`, [orderId, customer.id, shop.vendorId, paymentId]);
-    expect(await new PaymentService(app.orm.em.fork()).applyProviderOutcome('test', reference, 'failed')).toBe('applied');
+    expect(await applyProviderOutcome(app.orm, 'test', reference, 'failed')).toBe('applied');
     const [system] = await entriesFor(orderId);
     expect(system).toMatchObject({ actorId: null, actorEmail: null, actorRole: null, action: 'OrderStatusChange', changes: [{ field: 'status', before: 'Pending', after: 'Cancelled' }] });
   });

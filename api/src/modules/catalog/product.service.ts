@@ -1,3 +1,4 @@
+import { isSale } from '../orders/order.sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
@@ -56,7 +57,7 @@ export class ProductService {
          left join (
            select oi.product_id, sum(oi.quantity) as units
              from orders o join order_items oi on oi.order_id = o.id
-            where o.created_at > now() - interval '30 days' and o.status <> 'Cancelled'
+            where o.created_at > now() - interval '30 days' and ${isSale('o')}
             group by oi.product_id
          ) sold on sold.product_id = p.id
         where ${PUBLIC_PRODUCT}

@@ -4,17 +4,21 @@ import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/co
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createStripeClient, StripePaymentProvider } from '../payments/stripe-payment.provider';
-import { PAYMENT_UNAVAILABLE } from './checkout.service';
+import { CheckoutSettlement } from './checkout-settlement';
+import { PAYMENT_UNCONFIRMED } from './checkout.service';
+import { PAYMENT_RELEASED, PaymentReconciler } from './payment-reconciler';
 
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { success paymentId totalCents } }`;
 
 let app: TestApp;
 let fake: FakeStripe;
+let provider: StripePaymentProvider;
 beforeAll(async () => {
   fake = await startFakeStripe();
   const stripe = createStripeClient('sk_test_mainstreet', { host: '127.0.0.1', port: fake.port, protocol: 'http' });
-  app = await startTestApp({ paymentProvider: new StripePaymentProvider(stripe, 'pk_test_mainstreet') });
+  provider = new StripePaymentProvider(stripe, 'pk_test_mainstreet');
+  app = await startTestApp({ paymentProvider: provider });
 });
 afterAll(async () => {
   await app.close();
@@ -44,7 +48,7 @@ describe('checkout with Stripe (real SDK, local fake Stripe API)', () => {
     expect(fake.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(1);
   });
 
-  it('keeps nothing when Stripe declines the card, and fails without charging when Stripe is down', async () => {
+  it('keeps nothing when Stripe declines the card; when Stripe is down, holds the stock until the reconciler releases it', async () => {
     const shop = await createShop(app, [{ name: 'Declined Danish', priceCents: 500, stock: 3 }]);
     const [customer] = await createCustomers(app, 1);
     const { totalCents } = (await app.gql(ADD, { productId: shop.productIds[0], quantity: 1 }, customer.token)).data.addToCart;
@@ -59,12 +63,25 @@ describe('checkout with Stripe (real SDK, local fake Stripe API)', () => {
       const down = await app.gql(CHECKOUT, {
         input: { idempotencyKey: randomUUID(), paymentMethodId: 'pm_card_visa', expectedTotalCents: totalCents, shipping: SHIPPING },
       }, customer.token);
-      expect(down.errors?.[0]).toMatchObject({ message: PAYMENT_UNAVAILABLE, extensions: { code: 'PAYMENT_FAILED' } });
+      expect(down.errors?.[0]).toMatchObject({ message: PAYMENT_UNCONFIRMED, extensions: { code: 'PAYMENT_FAILED' } });
     } finally {
       fake.failWith = null;
     }
+    // Stripe may have taken the charge before it failed: the stock stays reserved until someone asks.
+    expect(await stockOf(app, shop.productIds[0])).toBe(2);
+    // Stripe is back and has no intent for the payment: past the deadline, the reconciler releases it.
+    const reconciler = new PaymentReconciler(app.orm, provider, new CheckoutSettlement(app.orm), { graceMs: 0, releaseAfterMs: 0 });
+    expect(await reconciler.reconcile()).toMatchObject({ settled: 1 });
     expect(await stockOf(app, shop.productIds[0])).toBe(3);
-    const [{ n }] = await app.orm.em.fork().execute(`select count(*) as n from orders where customer_id = ?`, [customer.id]);
-    expect(Number(n)).toBe(0);
+    const orders = await app.orm.em.fork().execute(
+      `select o.status, p.status as payment_status from orders o join payments p on p.id = o.payment_id where o.customer_id = ? and p.failure_message = ?`,
+      [customer.id, PAYMENT_RELEASED],
+    );
+    expect(orders).toEqual([{ status: 'PaymentFailed', payment_status: 'Failed' }]);
+    // Nothing was placed, and the cart can be bought again.
+    const again = await app.gql(CHECKOUT, {
+      input: { idempotencyKey: randomUUID(), paymentMethodId: 'pm_card_visa', expectedTotalCents: totalCents, shipping: SHIPPING },
+    }, customer.token);
+    expect(again.data?.checkout.success).toBe(true);
   });
 });

@@ -59,7 +59,10 @@ export class CheckoutInput {
 
 @ObjectType({ description: 'The outcome of a paid checkout.' })
 export class CheckoutResult {
-  @Field(() => Boolean, { description: 'True when the payment went through (or is being confirmed by the provider).' })
+  @Field(() => Boolean, {
+    description:
+      'Always true: a checkout that places no order answers an error with a code instead (PAYMENT_DECLINED, OUT_OF_STOCK, BAD_USER_INPUT, PAYMENT_FAILED, CHECKOUT_IN_PROGRESS).',
+  })
   success!: boolean;
 
   @Field(() => String, { description: 'A message for the customer.' })

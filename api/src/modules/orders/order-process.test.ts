@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/commerce-fixtures';
+import { applyProviderOutcome, createCustomers, createShop, SHIPPING, stockOf } from '../../../test/commerce-fixtures';
 import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { PaymentService } from '../payments/payment.service';
 import { OrderStatus } from './order.entity';
-import { ORDER_TRANSITIONS } from './order-process';
+import { ORDER_TRANSITIONS, PLACED_ORDER_STATUSES } from './order-process';
 
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { paymentId orders { id totalCents vendor { id } } } }`;
@@ -60,6 +59,7 @@ describe('the order process', () => {
     const { customer, orderOf } = await checkout(shop.productIds);
     const placed = orderOf(shop.vendorId);
     // One order in each status, as copies of the placed one (the status is all that matters here).
+    // A checkout's reservation (not placed yet, or released) is nobody's to see: it is left out.
     const ids = new Map<OrderStatus, string>();
     for (const status of Object.values(OrderStatus)) {
       const id = randomUUID();
@@ -70,7 +70,10 @@ describe('the order process', () => {
         [id, status, placed.id],
       );
     }
-    const expected = Object.fromEntries([...ids].map(([status, id]) => [id, { id, status, nextStatuses: ORDER_TRANSITIONS[status] }]));
+    const expected = Object.fromEntries(
+      [...ids].filter(([status]) => PLACED_ORDER_STATUSES.includes(status)).map(([status, id]) => [id, { id, status, nextStatuses: ORDER_TRANSITIONS[status] }]),
+    );
+    expect(Object.keys(expected)).toHaveLength(Object.values(OrderStatus).length - 2);
     const seenBy = async (query: string, token: string) =>
       Object.fromEntries(
         Object.values((await app.gql(query, {}, token)).data as Record<string, { nodes: { id: string }[] }>)[0]
@@ -105,7 +108,7 @@ describe('the order process', () => {
       const cancel = app.gql(CANCEL, { id: orderA.id }, a.token);
       const shopPid = await waiterOf(otherPid, 'the shop cancel to wait');
       // The provider's word arrives meanwhile: the payment failed. It must wait for the shop's order.
-      const failure = new PaymentService(app.orm.em.fork()).applyProviderOutcome('test', paid.reference, 'failed', 'Your card was declined.');
+      const failure = applyProviderOutcome(app.orm, 'test', paid.reference, 'failed', 'Your card was declined.');
       await waiterOf(shopPid, 'the payment failure to wait for the shop cancel');
       await other.query('commit');
 

@@ -23,6 +23,10 @@ import { Order, OrderStatus } from './order.entity';
  * Delivered after Shipped. The web shows these moves from `Order.nextStatuses`, never its own copy.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // The checkout's own moves (settleReservation): a reserved order is placed once its payment
+  // succeeds, or released when it fails. No shop sees a reserved order, so none can move one.
+  [OrderStatus.AwaitingPayment]: [OrderStatus.Pending, OrderStatus.PaymentFailed],
+  [OrderStatus.PaymentFailed]: [],
   [OrderStatus.Pending]: [OrderStatus.Processing, OrderStatus.Shipped, OrderStatus.Cancelled],
   [OrderStatus.Processing]: [OrderStatus.Shipped, OrderStatus.Cancelled],
   [OrderStatus.Shipped]: [OrderStatus.Delivered, OrderStatus.Cancelled],
@@ -33,13 +37,26 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** The status a checkout places an order in: paid (or being confirmed), waiting for the shop. */
 export const PLACED_ORDER_STATUS = OrderStatus.Pending;
 
+/** Statuses of orders that were never placed (a checkout's reservation): no shop, list or figure shows them. */
+export const UNPLACED_ORDER_STATUSES: readonly OrderStatus[] = [OrderStatus.AwaitingPayment, OrderStatus.PaymentFailed];
+
+export function isPlaced(status: OrderStatus): boolean {
+  return !UNPLACED_ORDER_STATUSES.includes(status);
+}
+
+/** Every status a placed order can have, in the enum's order. */
+export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus).filter(isPlaced);
+
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
-/** The statuses an order in `from` may move to next, in the table's order (a copy the caller may keep). */
+/**
+ * The statuses a shop may move its order in `from` to next, in the table's order (a copy the caller
+ * may keep). A reservation's moves are the checkout's, not a shop's: none are offered.
+ */
 export function nextOrderStatuses(from: OrderStatus): OrderStatus[] {
-  return [...(ORDER_TRANSITIONS[from] ?? [])];
+  return isPlaced(from) ? [...(ORDER_TRANSITIONS[from] ?? [])] : [];
 }
 
 /** The statuses from which an order may still move to `to`. */
@@ -54,11 +71,31 @@ export const OPEN_ORDER_STATUSES: OrderStatus[] = statusesThatMayMoveTo(OrderSta
 export type OrderDraft = Omit<Order, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'shortNumber' | 'total' | 'subtotal' | 'tax'>;
 
 /**
- * Places an order (one shop's share of a checkout) in the caller's transaction, in the status every
- * order starts in. The caller flushes it, and inserts its items, before charging.
+ * Reserves an order (one shop's share of a checkout) in the caller's transaction: it exists, with its
+ * stock taken, but is not placed until `settleReservation` says its payment succeeded. The caller
+ * flushes it and inserts its items.
  */
-export function placeOrder(em: EntityManager, draft: OrderDraft): Order {
-  return em.create(Order, { ...draft, status: PLACED_ORDER_STATUS });
+export function reserveOrder(em: EntityManager, draft: OrderDraft): Order {
+  return em.create(Order, { ...draft, status: OrderStatus.AwaitingPayment });
+}
+
+/**
+ * Ends the reservation of a payment's orders in the caller's transaction, which holds the payment's
+ * row: 'placed' makes them Pending (the shop sees them from now on), 'released' makes them
+ * PaymentFailed and returns their stock. Orders already settled are left alone, so settling twice
+ * (the checkout, a webhook and the reconciler may all try) moves them once. Answers the orders moved.
+ */
+export async function settleReservation(em: EntityManager, paymentId: string, outcome: 'placed' | 'released'): Promise<Order[]> {
+  const rows: Record<string, unknown>[] = await em.execute(
+    `select * from orders where payment_id = ? and status = ? order by id for update`,
+    [paymentId, OrderStatus.AwaitingPayment],
+  );
+  const orders = rows.map((row) => em.map(Order, row));
+  if (!orders.length) return [];
+  for (const order of orders) order.status = outcome === 'placed' ? PLACED_ORDER_STATUS : OrderStatus.PaymentFailed;
+  await em.flush();
+  if (outcome === 'released') await restock(em, orders.map((order) => order.id));
+  return orders;
 }
 
 /**
@@ -134,8 +171,12 @@ export async function transition(
 /** Locks the selected orders FOR UPDATE in id order and answers them (managed) as they are once locked. */
 async function lockOrders(em: EntityManager, selection: OrderSelection, to: OrderStatus): Promise<Order[]> {
   if ('orderId' in selection) {
-    // Another shop's order answers as a missing one would: its id says nothing about it.
-    const [row] = await em.execute(`select * from orders where id = ? and vendor_id = ? for update`, [selection.orderId, selection.vendorId]);
+    // Another shop's order, or one not placed yet, answers as a missing one would: its id says nothing about it.
+    const [row] = await em.execute(`select * from orders where id = ? and vendor_id = ? and status not in (?) for update`, [
+      selection.orderId,
+      selection.vendorId,
+      UNPLACED_ORDER_STATUSES,
+    ]);
     if (!row) throw notFound('Order not found.');
     const order = em.map(Order, row);
     if (!canMoveOrder(order.status, to)) {
@@ -162,7 +203,17 @@ async function lockOrders(em: EntityManager, selection: OrderSelection, to: Orde
  * order's amount is queued for a refund. Answers the refunds queued.
  */
 async function restockAndQueueRefunds(em: EntityManager, orders: Order[]): Promise<RefundRequest[]> {
-  const ids = orders.map((order) => order.id);
+  await restock(em, orders.map((order) => order.id));
+  // Orders from before payments (demo history) were never charged through us: nothing to refund. A
+  // failed payment took nothing either (queueRefunds skips it).
+  return queueRefunds(
+    em,
+    orders.flatMap((order) => (order.paymentId ? [{ orderId: order.id, paymentId: order.paymentId, amountCents: order.totalCents }] : [])),
+  );
+}
+
+/** Returns the items of these orders to stock. */
+async function restock(em: EntityManager, ids: string[]): Promise<void> {
   // The products' rows are locked in id order first, the order checkout locks them in: the update's
   // own join order depends on the plan, and a different order against a checkout is a deadlock.
   await em.execute(
@@ -175,12 +226,6 @@ async function restockAndQueueRefunds(em: EntityManager, orders: Order[]): Promi
               where order_id in (?) and product_id is not null group by product_id) returned
       where p.id = returned.product_id`,
     [ids],
-  );
-  // Orders from before payments (demo history) were never charged through us: nothing to refund. A
-  // failed payment took nothing either (queueRefunds skips it).
-  return queueRefunds(
-    em,
-    orders.flatMap((order) => (order.paymentId ? [{ orderId: order.id, paymentId: order.paymentId, amountCents: order.totalCents }] : [])),
   );
 }
 

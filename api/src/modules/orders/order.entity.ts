@@ -3,6 +3,10 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum OrderStatus {
+  /** Reserved by a checkout whose card payment is not settled yet: stock taken, not placed. */
+  AwaitingPayment = 'AwaitingPayment',
+  /** The checkout's payment failed before the order was placed: stock returned, never placed. */
+  PaymentFailed = 'PaymentFailed',
   Pending = 'Pending',
   Processing = 'Processing',
   Shipped = 'Shipped',
@@ -14,6 +18,10 @@ registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'Where an order stands. Pending: paid, waiting for the shop. Cancelled orders are refunded and restocked.',
   valuesConfig: {
+    AwaitingPayment: {
+      description: 'Reserved while the card payment is being made; not placed yet, so no shop, list or figure shows it.',
+    },
+    PaymentFailed: { description: 'The card payment failed before the order was placed: nothing charged, stock returned.' },
     Pending: { description: 'Placed and paid (or being confirmed); the shop has not acted yet.' },
     Processing: { description: 'The shop is preparing it.' },
     Shipped: { description: 'On its way to the customer.' },

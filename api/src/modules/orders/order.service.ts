@@ -1,3 +1,4 @@
+import { isPlacedOrder } from './order.sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
@@ -20,7 +21,7 @@ export class OrderService {
     }
     const rows: (Record<string, unknown> & { id: string; created_key: string })[] = await this.em.execute(
       `select o.*, o.created_at::text as created_key from orders o
-        where o.customer_id = ? ${keyset}
+        where o.customer_id = ? and ${isPlacedOrder('o')} ${keyset}
         order by o.created_at desc, o.id desc limit ?`,
       [...params, size + 1],
     );

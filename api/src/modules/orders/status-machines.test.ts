@@ -25,7 +25,8 @@ describe('payment status transitions', () => {
     [PaymentStatus.Succeeded, PaymentStatus.PartiallyRefunded, true],
     [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded, true],
     [PaymentStatus.Succeeded, PaymentStatus.Failed, false],
-    [PaymentStatus.Failed, PaymentStatus.Succeeded, false],
+    // A charge that turns up after its payment was released: recorded, then refunded.
+    [PaymentStatus.Failed, PaymentStatus.Succeeded, true],
     [PaymentStatus.Refunded, PaymentStatus.Succeeded, false],
     [PaymentStatus.Refunded, PaymentStatus.PartiallyRefunded, false],
     [PaymentStatus.PartiallyRefunded, PaymentStatus.Succeeded, false],

@@ -1,3 +1,4 @@
+import { isPlacedOrder } from './order.sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
@@ -17,7 +18,7 @@ export class VendorOrderService {
 
   async list(vendorId: string, options: { first: number; after?: string | null; status?: OrderStatus | null }) {
     const size = pageSize(options.first);
-    const where = ['o.vendor_id = ?'];
+    const where = ['o.vendor_id = ?', isPlacedOrder('o')];
     const params: unknown[] = [vendorId];
     if (options.status) (where.push('o.status = ?'), params.push(options.status));
     if (options.after) {

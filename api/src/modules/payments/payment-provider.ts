@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 /** What a checkout asks of a payment provider: one charge for the whole amount. */
 export interface ChargeRequest {
   amountCents: number;
@@ -18,6 +20,33 @@ export type ChargeResult =
   /** Refused by the card issuer or the provider; `message` is for the customer. */
   | { status: 'declined'; message: string; reference?: string };
 
+/** What the provider knows of a checkout's charge, asked again after the checkout lost its answer. */
+export type ChargeLookup =
+  | ChargeResult
+  /** The provider has no charge for this payment (not yet, or never). */
+  | { status: 'unknown' };
+
+/**
+ * Applies a provider's word on a charge (a webhook) in the caller's transaction: the checkout's
+ * settlement, handed to the payment routes so they need not know the checkout. `missing`: no payment
+ * has this charge. Call `afterCommit` once the transaction has committed.
+ */
+export interface ChargeOutcomeHandler {
+  applyChargeOutcome(
+    em: EntityManager,
+    provider: string,
+    charge: { reference: string; paymentId?: string },
+    outcome: ChargeResult,
+  ): Promise<{ result: 'applied' | 'ignored' | 'missing'; afterCommit(): void }>;
+}
+
+/** How a checkout's charge is found again: by the reference if the checkout recorded one, else by the payment and key. */
+export interface ChargeQuery {
+  paymentId: string;
+  reference: string | null;
+  idempotencyKey: string;
+}
+
 declare module '../../common/context' {
   interface AppContext {
     /** The configured payment provider: Stripe, or the built-in test provider. */
@@ -31,6 +60,11 @@ export interface PaymentProvider {
   /** For Stripe.js in the browser; null for the built-in test provider. */
   readonly publishableKey: string | null;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Asks what became of a checkout's charge (the reconciler, after a crash or a lost answer). Read
+   * only: it never charges. Throws when the provider cannot be asked.
+   */
+  findCharge(query: ChargeQuery): Promise<ChargeLookup>;
   /**
    * Returns `amountCents` of a succeeded charge (a cancelled order's share). Called by the refund
    * dispatcher only, outside any transaction. The same idempotency key answers the same refund, so a

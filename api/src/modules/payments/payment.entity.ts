@@ -15,7 +15,9 @@ export enum PaymentStatus {
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   [PaymentStatus.Pending]: [PaymentStatus.Succeeded, PaymentStatus.Failed],
   [PaymentStatus.Succeeded]: [PaymentStatus.PartiallyRefunded, PaymentStatus.Refunded],
-  [PaymentStatus.Failed]: [],
+  // A payment released as failed (the provider never answered within the deadline) whose charge
+  // turns up after all: it is recorded as taken, and its orders, never placed, are refunded at once.
+  [PaymentStatus.Failed]: [PaymentStatus.Succeeded],
   [PaymentStatus.PartiallyRefunded]: [PaymentStatus.Refunded],
   [PaymentStatus.Refunded]: [],
 };
@@ -55,6 +57,14 @@ export class Payment {
 
   @Property({ type: 'text', nullable: true })
   failureMessage?: string | null;
+
+  /** The payment method the checkout charges (e.g. pm_card_visa), kept so the charge can be found again. */
+  @Property({ type: 'text', nullable: true })
+  paymentMethodId?: string | null;
+
+  /** When the reconciler may look at this pending payment next (it claims it by moving this on). */
+  @Property({ type: 'datetime', nullable: true })
+  nextCheckAt?: Date | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

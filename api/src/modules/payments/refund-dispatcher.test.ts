@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
+import { applyProviderOutcome, createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.server';
 import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { RefundResult } from './payment-provider';
-import { PaymentService } from './payment.service';
 import { RefundDispatcher } from './refund-dispatcher';
 import { createStripeClient, StripePaymentProvider } from './stripe-payment.provider';
 
@@ -199,8 +198,8 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
     expect(refundRequests(`refund-${confirmed.orders[0].id}`)).toEqual([]);
 
     // The webhooks' outcomes, as the webhook route applies them.
-    await new PaymentService(app.orm.em.fork()).applyProviderOutcome('stripe', confirmed.intentId, 'succeeded');
-    await new PaymentService(app.orm.em.fork()).applyProviderOutcome('stripe', failing.intentId, 'failed', 'Your card was declined.');
+    await applyProviderOutcome(app.orm, 'stripe', confirmed.intentId, 'succeeded');
+    await applyProviderOutcome(app.orm, 'stripe', failing.intentId, 'failed', 'Your card was declined.');
     await settled(confirmed.orders[0].id);
     expect(fake.refunds.filter((r) => r.payment_intent === confirmed.intentId)).toEqual([expect.objectContaining({ amount: confirmed.orders[0].totalCents })]);
     expect(await settled(failing.orders[0].id, 'void')).toMatchObject({ last_error: 'The payment did not go through: there is nothing to refund.' });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
-import { CARD_DECLINED, RefundRefused, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
+import { CARD_DECLINED, RefundRefused, type ChargeLookup, type ChargeQuery, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
 import { TestPaymentProvider } from './test-payment.provider';
 
 /** Where the SDK sends its requests; tests point it at a local fake Stripe server. */
@@ -66,6 +66,19 @@ export class StripePaymentProvider implements PaymentProvider {
       throw error;
     }
     return chargeResultOf(intent);
+  }
+
+  /**
+   * The PaymentIntent recorded on the payment, or else the one whose metadata names the payment
+   * (every checkout's intent carries `metadata.paymentId`). Stripe's search index trails new intents
+   * by up to a minute, which is why the reconciler releases a payment only after a long deadline.
+   * An intent still waiting for a payment method was declined (our intents are confirmed on create).
+   */
+  async findCharge(query: ChargeQuery): Promise<ChargeLookup> {
+    const intent = query.reference
+      ? await this.stripe.paymentIntents.retrieve(query.reference)
+      : (await this.stripe.paymentIntents.search({ query: `metadata['paymentId']:'${query.paymentId}'`, limit: 1 })).data[0];
+    return intent ? chargeResultOf(intent) : { status: 'unknown' };
   }
 
   async refund(reference: string, amountCents: number, idempotencyKey: string, metadata: Record<string, string> = {}): Promise<RefundResult> {

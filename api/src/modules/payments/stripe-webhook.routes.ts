@@ -3,7 +3,7 @@ import express from 'express';
 import type Stripe from 'stripe';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../common/database-unavailable';
 import { httpErrorHandler } from '../../common/errors';
-import { PaymentService } from './payment.service';
+import { CARD_DECLINED, type ChargeOutcomeHandler, type ChargeResult } from './payment-provider';
 
 /** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -16,7 +16,7 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
  * effect, so a redelivery is acknowledged without effect, and a failed attempt (rolled back,
  * answered 500, or 503 while the database is unreachable) is processed when Stripe retries it.
  */
-export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret: string): express.Router {
+export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret: string, charges: ChargeOutcomeHandler): express.Router {
   const router = express.Router();
 
   router.post('/', express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
@@ -31,6 +31,7 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
     }
 
     try {
+      let afterCommit = () => {};
       const duplicate = await orm.em.fork().transactional(async (em) => {
         const inserted = await em.execute<{ id: string }[]>(
           `insert into webhook_events (id, provider, type) values (?, 'stripe', ?) on conflict (id) do nothing returning id`,
@@ -38,22 +39,19 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
         );
         // A concurrent delivery of the same event waits on the primary key here until the first commits.
         if (inserted.length === 0) return true;
-        const payments = new PaymentService(em);
-        let outcome: Awaited<ReturnType<PaymentService['applyProviderOutcome']>> | undefined;
-        if (event.type === 'payment_intent.succeeded') {
-          outcome = await payments.applyProviderOutcome('stripe', event.data.object.id, 'succeeded');
-        } else if (event.type === 'payment_intent.payment_failed') {
-          const intent = event.data.object;
-          outcome = await payments.applyProviderOutcome('stripe', intent.id, 'failed', intent.last_payment_error?.message ?? undefined);
-        }
-        // Our checkout may still be committing the payment this intent belongs to: fail (rolling the event
-        // row back) so Stripe delivers it again later, rather than acknowledging an outcome we could not apply.
-        if (outcome === 'missing' && event.type.startsWith('payment_intent.') && (event.data.object as { metadata?: Record<string, string> }).metadata?.paymentId) {
-          throw new Error(`payment ${(event.data.object as { metadata: Record<string, string> }).metadata.paymentId} not committed yet`);
+        const outcome = chargeOutcomeOf(event);
+        if (outcome) {
+          const intent = event.data.object as Stripe.PaymentIntent;
+          const applied = await charges.applyChargeOutcome(em, 'stripe', { reference: intent.id, paymentId: intent.metadata?.paymentId }, outcome);
+          // Our checkout may still be committing the payment this intent belongs to: fail (rolling the event
+          // row back) so Stripe delivers it again later, rather than acknowledging an outcome we could not apply.
+          if (applied.result === 'missing' && intent.metadata?.paymentId) throw new Error(`payment ${intent.metadata.paymentId} not committed yet`);
+          afterCommit = applied.afterCommit;
         }
         // Other event types are recorded and acknowledged; Stripe stops resending them.
         return false;
       });
+      afterCommit();
       res.json(duplicate ? { received: true, duplicate: true } : { received: true });
     } catch (error) {
       // Non-2xx makes Stripe retry; the event row was rolled back with everything else (or, with the
@@ -70,4 +68,14 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
   router.use(httpErrorHandler('stripe webhook'));
 
   return router;
+}
+
+/** The charge outcome a PaymentIntent event reports, or null for other events. */
+function chargeOutcomeOf(event: Stripe.Event): ChargeResult | null {
+  if (event.type === 'payment_intent.succeeded') return { status: 'succeeded', reference: event.data.object.id };
+  if (event.type === 'payment_intent.payment_failed') {
+    const intent = event.data.object;
+    return { status: 'declined', message: intent.last_payment_error?.message || CARD_DECLINED, reference: intent.id };
+  }
+  return null;
 }

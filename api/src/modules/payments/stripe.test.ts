@@ -1,3 +1,4 @@
+import { CheckoutSettlement } from '../checkout/checkout-settlement';
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import express from 'express';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
   // The router on its own express app, with a JSON parser mounted after it as the real server has.
   const web = express();
-  web.use('/api/webhooks/stripe', stripeWebhookRouter(app.orm, stripe, WEBHOOK_SECRET));
+  web.use('/api/webhooks/stripe', stripeWebhookRouter(app.orm, stripe, WEBHOOK_SECRET, new CheckoutSettlement(app.orm)));
   web.use(express.json());
   await new Promise<void>((resolve, reject) => {
     webhookServer = web.listen(0, '127.0.0.1', () => resolve());

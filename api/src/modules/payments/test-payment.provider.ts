@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CARD_DECLINED, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
+import { CARD_DECLINED, type ChargeLookup, type ChargeQuery, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
 
 /** Stripe's test payment method ids that this provider understands. */
 export const TEST_CARDS = {
@@ -15,10 +15,28 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly publishableKey = null;
 
+  /**
+   * The charges this process made, by idempotency key: like Stripe, a repeated key answers the first
+   * result, and `findCharge` finds them. A restarted process has forgotten them, as a provider that
+   * never received the charge would have: the reconciler then releases the payment after its deadline.
+   */
+  private readonly charges = new Map<string, ChargeResult>();
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (request.paymentMethodId === TEST_CARDS.visa) return { status: 'succeeded', reference: `test_${randomUUID()}` };
-    if (request.paymentMethodId === TEST_CARDS.declined) return { status: 'declined', message: CARD_DECLINED };
-    return { status: 'declined', message: `Test mode accepts only ${TEST_CARDS.visa} or ${TEST_CARDS.declined}.` };
+    const known = this.charges.get(request.idempotencyKey);
+    if (known) return known;
+    const result: ChargeResult =
+      request.paymentMethodId === TEST_CARDS.visa
+        ? { status: 'succeeded', reference: `test_${randomUUID()}` }
+        : request.paymentMethodId === TEST_CARDS.declined
+          ? { status: 'declined', message: CARD_DECLINED }
+          : { status: 'declined', message: `Test mode accepts only ${TEST_CARDS.visa} or ${TEST_CARDS.declined}.` };
+    this.charges.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  async findCharge(query: ChargeQuery): Promise<ChargeLookup> {
+    return this.charges.get(query.idempotencyKey) ?? { status: 'unknown' };
   }
 
   async refund(_reference: string, _amountCents: number, idempotencyKey: string): Promise<RefundResult> {
