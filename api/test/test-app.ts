@@ -1,3 +1,4 @@
+import { PAYMENT_RECONCILER_SQL_TAG } from '../src/modules/checkout/payment-reconciler';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -60,9 +61,9 @@ export async function startTestApp(
   url.pathname = `/${database}`;
 
   const queries: string[] = [];
-  // The mail and refund dispatchers poll in the background: their statements are not the request's.
+  // The mail and refund dispatchers and the payment reconciler poll in the background: their statements are not the request's.
   const orm = await openDatabase(url.toString(), (sql) => {
-    if (!sql.includes(MAIL_DISPATCHER_SQL_TAG) && !sql.includes(REFUND_DISPATCHER_SQL_TAG)) queries.push(sql);
+    if (!sql.includes(MAIL_DISPATCHER_SQL_TAG) && !sql.includes(REFUND_DISPATCHER_SQL_TAG) && !sql.includes(PAYMENT_RECONCILER_SQL_TAG)) queries.push(sql);
   });
   if (options.seed) await seedDemoData(orm.em);
   const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env }), ...options.config };
