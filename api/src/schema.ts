@@ -22,6 +22,7 @@ import { AdminUsersResolver } from './modules/admin/admin-users.resolver';
 import { AdminVendorsResolver } from './modules/admin/admin-vendors.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
+import { RefundResolver } from './modules/payments/refund.resolver';
 
 export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -45,6 +46,7 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       AdminVendorsResolver,
       AnalyticsResolver,
       AuditResolver,
+      RefundResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

@@ -125,6 +125,22 @@ async function throwawayUser(role: 'Customer' | 'Vendor' | 'Admin' = 'Customer')
   return id;
 }
 
+/** A cancelled copy of one of the shop's paid orders whose refund (of one cent) failed: for an admin to retry. */
+async function failedRefundOf(orderId: string): Promise<string> {
+  const id = randomUUID();
+  await sql(
+    `insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info)
+     select ?, customer_id, vendor_id, payment_id, 'Cancelled', subtotal_cents, tax_cents, total_cents, customer_info from orders where id = ?`,
+    [id, orderId],
+  );
+  await sql(
+    `insert into refund_outbox (order_id, payment_id, amount_cents, status, attempts, last_error)
+     select id, payment_id, 1, 'failed', 10, 'The matrix made it fail.' from orders where id = ?`,
+    [id],
+  );
+  return id;
+}
+
 const ADD_TO_CART = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { orders { id vendor { id } } } }`;
 
@@ -439,6 +455,13 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     check: (data) => expect(data.adminVendorDeletionImpact).toEqual({ openOrderCount: 2, refundTotalCents: expect.any(Number) }),
   },
   'Query.auditLog': { document: `query { auditLog(first: 5) { nodes { id } } }`, expect: ADMIN },
+  'Query.failedRefunds': { document: `query { failedRefunds(first: 5) { nodes { orderId } } }`, expect: ADMIN },
+  'Mutation.retryRefund': {
+    document: `mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { orderId attempts } }`,
+    vars: async (w) => ({ orderId: await failedRefundOf(w.ordersOf.vendorA[0]) }),
+    expect: ADMIN,
+    check: (data) => expect(data.retryRefund.attempts).toBe(0),
+  },
   'Mutation.updateAdminProfile': {
     document: `mutation UpdateAdminProfile($input: AdminProfileInput!) { updateAdminProfile(input: $input) { id } }`,
     vars: (w) => ({ input: { username: 'admin', email: w.actors.admin.email, phone: '416-555-0000' } }),

@@ -41,6 +41,10 @@ class GatedProvider implements PaymentProvider {
     return this.inner.findCharge(query);
   }
 
+  findRefund() {
+    return this.inner.findRefund();
+  }
+
   refund(reference: string, amountCents: number, idempotencyKey: string) {
     return this.inner.refund(reference, amountCents, idempotencyKey);
   }

@@ -327,7 +327,8 @@ describe('a mixed concurrent workload', () => {
     // ---- Invariants, in SQL.
     const { rows: [invariants] } = await sql.query(`
       select ${COMMERCE_INVARIANT_COLUMNS},
-        (select count(*) from orders o join payments p on p.id = o.payment_id where p.status = 'Failed')::int as orders_of_declined_payments,
+        (select count(*) from orders o join payments p on p.id = o.payment_id
+          where p.status = 'Failed' and o.status not in ('PaymentFailed', 'Cancelled'))::int as orders_of_declined_payments,
         (select count(*) from payments where status = 'Pending')::int as payments_left_pending`);
     expect(invariants).toEqual({ ...COMMERCE_INVARIANTS_HOLD, orders_of_declined_payments: 0, payments_left_pending: 0 });
 
@@ -335,15 +336,15 @@ describe('a mixed concurrent workload', () => {
     const { rows: [stored] } = await sql.query(`
       select (select count(*) from payments where status in ('Succeeded', 'PartiallyRefunded', 'Refunded'))::int as paid,
              (select count(*) from payments where status = 'Failed')::int as declined,
-             (select count(*) from orders)::int as orders`);
+             (select count(*) from orders where status <> 'PaymentFailed')::int as orders`);
     expect(stored).toEqual({ paid: outcomes.paid, declined: outcomes.declined, orders: outcomes.orders });
 
-    // Stock is conserved: initial - sold + restored by cancellations + the vendors' audited changes = final.
+    // Stock is conserved: initial - sold (reserved) + restored by cancellations and declined payments + the vendors' audited changes = final.
     const { rows: ledger } = await sql.query(
       `select p.id, p.stock as final,
               coalesce((select sum(i.quantity) from order_items i where i.product_id = p.id), 0)::int as sold,
               coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
-                         where i.product_id = p.id and o.status = 'Cancelled'), 0)::int as restored,
+                         where i.product_id = p.id and o.status in ('Cancelled', 'PaymentFailed')), 0)::int as restored,
               coalesce((select sum((a.after->>'stock')::int - (a.before->>'stock')::int) from audit_log a
                          where a.target_id = p.id and a.action = 'product.stock_change'), 0)::int as set_by_vendor
          from products p where p.id = any($1)`,

@@ -3,6 +3,8 @@
 // itself within seconds, and no half-written checkout is left behind. A Stripe webhook delivered
 // while it is down is refused with a 503 and applied once when Stripe retries it. A throwaway
 // embedded PostgreSQL of its own, so stopping it disturbs no other test.
+import { PaymentReconciler } from '../src/modules/checkout/payment-reconciler';
+import { TestPaymentProvider } from '../src/modules/payments/test-payment.provider';
 import { CheckoutSettlement } from '../src/modules/checkout/checkout-settlement';
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -38,6 +40,8 @@ let webhookServer: http.Server | undefined;
 let webhookUrl: string;
 /** A Stripe payment still Pending (Stripe said "processing"), with its one order. */
 const pending = { paymentId: '', reference: 'pi_outage_processing' };
+/** The server's provider, which the reconciler asks after the outage (the process lives on: it knows its charges). */
+const provider = new TestPaymentProvider();
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-outage-'));
@@ -45,7 +49,7 @@ beforeAll(async () => {
   db = await startEmbeddedPostgres(dir, 'outage');
   orm = await openDatabase(db.url);
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', RATE_LIMIT_PER_TOKEN: '0', RATE_LIMIT_PER_IP: '0' });
-  server = await createServer({ orm, config });
+  server = await createServer({ orm, config, paymentProvider: provider });
   baseUrl = `http://127.0.0.1:${await server.listen(0)}`;
 
   const sql = orm.em.fork().getConnection();
@@ -232,6 +236,13 @@ it('fails fast with 503 while PostgreSQL is down and recovers by itself after', 
   const after = outcomes.filter((o) => o.at > recoveredAt + 200);
   expect(after.length).toBeGreaterThan(0);
   expect(after.filter((o) => o.status !== 200 || (o.code && o.code !== 'OUT_OF_STOCK'))).toEqual([]);
+
+  // Checkouts the outage cut off between their reservation and their settlement are finished by the
+  // reconciler (here at once; in the server, one minute after they started).
+  const [{ cut_off }] = await orm.em.fork().getConnection().execute(`select count(*)::int as cut_off from payments where status = 'Pending'`);
+  const round = await new PaymentReconciler(orm, provider, new CheckoutSettlement(orm), { graceMs: 0 }).reconcile();
+  console.info(`outage: ${cut_off} checkout(s) left pending by the outage, ${round.settled} settled by the reconciler`);
+  expect(round.settled).toBe(cut_off);
 
   // No half-written checkout: every order has its items, every paid payment its orders.
   const [row] = await orm.em.fork().getConnection().execute(`

@@ -107,6 +107,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(body);
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(body);
     if (method === 'GET' && path.startsWith('/v1/payment_intents/')) return retrieveIntent(path.slice('/v1/payment_intents/'.length));
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
   }
@@ -156,6 +157,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!match) return [400, { error: { type: 'invalid_request_error', message: `The fake cannot search for ${body.query}.` } }];
     const data = [...intents.values()].filter((intent) => intent.metadata?.[match[1]] === match[2]).slice(0, Number(body.limit ?? 10));
     return [200, { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' }];
+  }
+
+  function listRefunds(body: Record<string, any>): [number, unknown] {
+    const data = refunds.filter((refund) => !body.payment_intent || refund.payment_intent === body.payment_intent).map((refund) => ({ ...refund, object: 'refund', status: 'succeeded' }));
+    return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
   }
 
   function createRefund(body: Record<string, any>): [number, unknown] {

@@ -16,6 +16,7 @@ export enum AuditAction {
   OrderStatusChange = 'order.status_change',
   PasswordChange = 'password.change',
   ProfileUpdate = 'profile.update',
+  RefundRetry = 'refund.retry',
 }
 
 registerEnumType(AuditAction, {
@@ -35,6 +36,7 @@ registerEnumType(AuditAction, {
     OrderStatusChange: { description: "A vendor (or the payment provider, as System) changed an order's status." },
     PasswordChange: { description: 'Someone changed their password (no secret is recorded).' },
     ProfileUpdate: { description: 'An admin changed their own username, email or phone.' },
+    RefundRetry: { description: 'An admin retried a refund the payment provider had not made.' },
   },
 });
 

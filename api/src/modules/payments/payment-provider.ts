@@ -71,6 +71,8 @@ export interface PaymentProvider {
    * retry after an unknown outcome never refunds twice. Throws RefundRefused when retrying cannot help.
    */
   refund(reference: string, amountCents: number, idempotencyKey: string, metadata?: Record<string, string>): Promise<RefundResult>;
+  /** A refund of this charge already made for this order (by its `orderId` metadata), or null. Read only. */
+  findRefund(reference: string, orderId: string): Promise<RefundResult | null>;
 }
 
 /** A refund the provider made (or had already made under the same idempotency key). */

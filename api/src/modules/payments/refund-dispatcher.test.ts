@@ -216,9 +216,45 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
       const row = await settled(orders[0].id, 'failed');
       expect(row).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/already been refunded/) });
       expect(error.mock.calls.some((args) => String(args[0]).includes(`order ${orders[0].id}`))).toBe(true);
+
+      // The shop sees the order cancelled with its refund failed; admins see it, and retry it once it can succeed.
+      const seen = await app.gql(`{ vendorOrders(first: 50) { nodes { id status refundStatus } } }`, {}, shop.token);
+      expect(seen.data.vendorOrders.nodes.find((node: { id: string }) => node.id === orders[0].id)).toMatchObject({ status: 'Cancelled', refundStatus: 'Failed' });
+      const failed = await app.gql(`{ failedRefunds(first: 100) { nodes { orderId orderNumber shopName amountCents attempts lastError } } }`, {}, admin);
+      expect(failed.data.failedRefunds.nodes).toContainEqual({
+        orderId: orders[0].id,
+        orderNumber: orders[0].id.slice(-6).toUpperCase(),
+        shopName: expect.any(String),
+        amountCents: orders[0].totalCents,
+        attempts: 1,
+        lastError: expect.stringMatching(/already been refunded/),
+      });
+      fake.intents.get(intentId)!.amount_refunded = 0; // the manual refund was reversed in the dashboard
+      const retried = await app.gql(`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { orderId attempts } }`, { orderId: orders[0].id }, admin);
+      expect(retried.data.retryRefund).toEqual({ orderId: orders[0].id, attempts: 0 });
+      expect((await settled(orders[0].id)).status).toBe('succeeded');
+      const again = await app.gql(`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { orderId } }`, { orderId: orders[0].id }, admin);
+      expect(again.errors?.[0]).toMatchObject({ message: 'Only a failed refund can be retried.', extensions: { code: 'BAD_USER_INPUT' } });
+      const [audit] = await sql(`select summary from audit_log where action = 'refund.retry' and target_id = ?`, [orders[0].id]);
+      expect(audit.summary).toMatch(/^Retried the refund of \$/);
     } finally {
       error.mockRestore();
     }
+  });
+
+  it("an admin's retry of a refund Stripe made after all records that refund instead of making another", async () => {
+    const shop = await shopWithOwner('Twice Tart');
+    const { orders, intentId } = await checkout(shop.productIds);
+    await app.gql(STATUS, { id: orders[0].id, status: 'Cancelled' }, shop.token);
+    const made = await settled(orders[0].id);
+    // As if every answer had been lost: Stripe refunded, our row gave up.
+    await sql(`update refund_outbox set status = 'failed', last_error = 'timed out', provider_refund_reference = null where order_id = ?`, [orders[0].id]);
+    const retried = await app.gql(`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { orderId } }`, { orderId: orders[0].id }, admin);
+    expect(retried.errors).toBeUndefined();
+    const row = await settled(orders[0].id);
+    expect(row.provider_refund_reference).toBe(made.provider_refund_reference);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
+    expect(refundRequests(`refund-${orders[0].id}-retry-1`)).toHaveLength(0);
   });
 
   it('takes over a refund whose claim lease ran out (its dispatcher died), but not one still leased', async () => {

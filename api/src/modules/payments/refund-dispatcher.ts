@@ -33,7 +33,8 @@ export const defaultRefundBackoffMs = (attempts: number) => Math.min(30_000 * 2 
  * order id names it as well as the row id would, and it is the key cancellations used before the
  * outbox existed: a refund made then is answered, not repeated, should that order come round again.
  */
-export const refundIdempotencyKey = (orderId: string) => `refund-${orderId}`;
+export const refundIdempotencyKey = (orderId: string, retryGeneration = 0) =>
+  retryGeneration ? `refund-${orderId}-retry-${retryGeneration}` : `refund-${orderId}`;
 
 interface ClaimedRefund {
   id: string;
@@ -41,6 +42,7 @@ interface ClaimedRefund {
   payment_id: string;
   amount_cents: number;
   attempts: number;
+  retry_generation: number;
   payment_status: PaymentStatus;
   provider: string;
   provider_reference: string | null;
@@ -137,7 +139,7 @@ export class RefundDispatcher implements RefundNudge {
               next_attempt_at = now() + make_interval(secs => ?), updated_at = now()
          from due, payments p
         where r.id = due.id and p.id = r.payment_id
-       returning r.id, r.order_id, r.payment_id, r.amount_cents, r.attempts,
+       returning r.id, r.order_id, r.payment_id, r.amount_cents, r.attempts, r.retry_generation,
                  p.status as payment_status, p.provider, p.provider_reference`,
       [this.batchSize, claimId, this.leaseMs / 1000],
     );
@@ -179,11 +181,16 @@ export class RefundDispatcher implements RefundNudge {
 
     let reference: string;
     try {
-      ({ reference } = await this.provider.refund(row.provider_reference, row.amount_cents, refundIdempotencyKey(row.order_id), {
-        refundId: row.id,
-        orderId: row.order_id,
-        paymentId: row.payment_id,
-      }));
+      // After an admin's retry the key is new (the provider replays a key's failure forever), so first
+      // make sure no earlier attempt refunded this order after all: that refund is recorded, not repeated.
+      const made = row.retry_generation ? await this.provider.findRefund(row.provider_reference, row.order_id) : null;
+      ({ reference } =
+        made ??
+        (await this.provider.refund(row.provider_reference, row.amount_cents, refundIdempotencyKey(row.order_id, row.retry_generation), {
+          refundId: row.id,
+          orderId: row.order_id,
+          paymentId: row.payment_id,
+        })));
     } catch (error) {
       await this.failed(row, claimId, error);
       return;

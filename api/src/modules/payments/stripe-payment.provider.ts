@@ -81,6 +81,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return intent ? chargeResultOf(intent) : { status: 'unknown' };
   }
 
+  async findRefund(reference: string, orderId: string): Promise<RefundResult | null> {
+    for await (const refund of this.stripe.refunds.list({ payment_intent: reference, limit: 100 })) {
+      if (refund.metadata?.orderId === orderId && refund.status !== 'failed' && refund.status !== 'canceled') return { reference: refund.id };
+    }
+    return null;
+  }
+
   async refund(reference: string, amountCents: number, idempotencyKey: string, metadata: Record<string, string> = {}): Promise<RefundResult> {
     try {
       const refund = await this.stripe.refunds.create({ payment_intent: reference, amount: amountCents, metadata }, { idempotencyKey });

@@ -39,6 +39,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return this.charges.get(query.idempotencyKey) ?? { status: 'unknown' };
   }
 
+  async findRefund(): Promise<RefundResult | null> {
+    // Nothing is ever charged, so an earlier refund changed nothing either: making it again is harmless.
+    return null;
+  }
+
   async refund(_reference: string, _amountCents: number, idempotencyKey: string): Promise<RefundResult> {
     // Nothing was charged. The reference follows from the key, as Stripe answers a repeated key with the same refund.
     return { reference: `test_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
