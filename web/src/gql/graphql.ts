@@ -48,6 +48,8 @@ export type AuditAction =
   | 'ProductStockChange'
   /** An admin changed their own username, email or phone. */
   | 'ProfileUpdate'
+  /** An admin retried a refund the payment provider had not made. */
+  | 'RefundRetry'
   /** An admin created an account. */
   | 'UserCreate'
   /** An admin deleted an account. */
@@ -108,10 +110,14 @@ export type LoginInput = {
 
 /** Where an order stands. Pending: paid, waiting for the shop. Cancelled orders are refunded and restocked. */
 export type OrderStatus =
+  /** Reserved while the card payment is being made; not placed yet, so no shop, list or figure shows it. */
+  | 'AwaitingPayment'
   /** Cancelled: restocked, and refunded if it was paid. */
   | 'Cancelled'
   /** Received by the customer. */
   | 'Delivered'
+  /** The card payment failed before the order was placed: nothing charged, stock returned. */
+  | 'PaymentFailed'
   /** Placed and paid (or being confirmed); the shop has not acted yet. */
   | 'Pending'
   /** The shop is preparing it. */

@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   OrderStatusChange: 'Order status',
   PasswordChange: 'Password changed',
   ProfileUpdate: 'Own profile edited',
+  RefundRetry: 'Refund retried',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });

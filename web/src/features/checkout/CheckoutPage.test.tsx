@@ -339,6 +339,20 @@ describe('CheckoutPage in test mode', () => {
     expect(checkoutInput(1).idempotencyKey).toBe(checkoutInput(0).idempotencyKey);
   });
 
+  it.each([
+    ['PAYMENT_FAILED', 'The payment service did not answer. If your card was charged, your order will appear under My orders within minutes.'],
+    ['CHECKOUT_IN_PROGRESS', 'Your previous payment is still being confirmed. Please check My orders, or try again in a few minutes.'],
+  ])('after %s (the outcome is still open), shows the message and asks again with the same key', async (code, message) => {
+    let calls = 0;
+    const { user, checkoutInput } = setup({ onCheckout: () => (++calls === 1 ? graphQLError(message, code) : checkoutSuccess()) });
+    await fillAddress(user);
+    await user.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(payButton());
+    await screen.findByTestId('dashboard-message');
+    expect(checkoutInput(1).idempotencyKey).toBe(checkoutInput(0).idempotencyKey);
+  });
+
   it('shows a changed total and refreshes the cart, so the Pay button shows the new amount', async () => {
     let cartLoads = 0;
     const { user } = setup({

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -8,10 +7,9 @@ import { formatCents } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { GetCheckoutQuery as CheckoutData } from '../../gql/graphql';
-import { errorMessage } from '../../lib/error-message.util';
 import { sessionStore } from '../../lib/session.store';
-import { GetCheckoutQuery, SubmitCheckoutMutation } from './checkout.operations';
-import { newIdempotencyKey } from './idempotency-key.util';
+import { GetCheckoutQuery } from './checkout.operations';
+import { useCheckout } from './checkout.hooks';
 import { OrderSummary } from './OrderSummary';
 import { StripeCardFields, TestCardChoice, type TestCardId } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
@@ -26,8 +24,7 @@ import { loadStripeJs, type StripeLoader } from './stripe.loader';
 
 // Spec section 8 (Payment).
 export const NO_TOKEN = 'No authentication token found.';
-export const PAYMENT_FAILED = 'Payment failed.';
-export const CHECKOUT_FAILED = 'Checkout failed.';
+export { CHECKOUT_FAILED, PAYMENT_FAILED } from './checkout.hooks';
 
 const SHIPPING_FIELD_ORDER: (keyof ShippingDetails)[] = ['fullName', 'email', 'phone', 'address', 'postalCode'];
 
@@ -97,9 +94,8 @@ type CheckoutFormProps = {
 
 function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: CheckoutFormProps) {
   const { me, cart, paymentConfig } = data;
-  const client = useApolloClient();
   const navigate = useNavigate();
-  const [submitCheckout] = useMutation(SubmitCheckoutMutation);
+  const checkout = useCheckout({ customerId: me?.id ?? null, productIds: cart.items.map((line) => line.product.id) });
 
   // Prefilled from the account once; the customer may ship elsewhere.
   const [shipping, setShipping] = useState<ShippingDetails>(() => ({
@@ -117,10 +113,6 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
   // A ref, not state: a double click lands both clicks before React re-renders the button
   // as disabled, and only the first may start a request.
   const submittingRef = useRef(false);
-  // One key per checkout attempt: a retry of the same attempt (e.g. after a network error,
-  // when the first request may have gone through) reuses it, so the server charges once.
-  // It is dropped when the server answers with an error, so the next attempt is a new one.
-  const attemptKeyRef = useRef<string | null>(null);
   // Shipping details checked when the wallet sheet opened, for its paymentmethod event.
   const walletShippingRef = useRef<ShippingDetails | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -163,37 +155,16 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
   }
 
   async function placeOrder(details: ShippingDetails, paymentMethodId: string): Promise<boolean> {
-    const idempotencyKey = (attemptKeyRef.current ??= newIdempotencyKey());
-    try {
-      const { data: result } = await submitCheckout({
-        variables: {
-          input: { idempotencyKey, paymentMethodId, expectedTotalCents: cart.totalCents, shipping: details },
-        },
-      });
-      const outcome = result?.checkout;
-      if (!outcome?.success) {
-        attemptKeyRef.current = null;
-        setBanner(outcome?.message || PAYMENT_FAILED);
-        return false;
-      }
-      forgetCartAndOrders(client, me?.id ?? null, cart.items.map((line) => line.product.id));
-      onPlaced(outcome.message);
-      void navigate('/customer/dashboard', { state: { checkoutMessage: outcome.message } });
-      return true;
-    } catch (err) {
-      if (!CombinedGraphQLErrors.is(err)) {
-        // No answer (network, timeout): the charge may have happened, so a retry keeps the key.
-        setBanner(CHECKOUT_FAILED);
-        return false;
-      }
-      // The server answered: nothing was charged and this attempt is over.
-      attemptKeyRef.current = null;
-      const code = err.errors[0]?.extensions?.code;
+    const attempt = await checkout.placeOrder(details, paymentMethodId, cart.totalCents);
+    if (attempt.kind === 'refused') {
       // A changed total or missing stock: show the cart as it is now.
-      if (code === 'BAD_USER_INPUT' || code === 'OUT_OF_STOCK') onRefetch();
-      setBanner(errorMessage(err, code === 'PAYMENT_DECLINED' ? PAYMENT_FAILED : CHECKOUT_FAILED));
+      if (attempt.cartChanged) onRefetch();
+      setBanner(attempt.message);
       return false;
     }
+    onPlaced(attempt.message);
+    void navigate('/customer/dashboard', { state: { checkoutMessage: attempt.message } });
+    return true;
   }
 
   /** Shared start of both ways to pay; null when the attempt must not go on. */
@@ -319,32 +290,4 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
       <OrderSummary cart={cart} />
     </Grid>
   );
-}
-
-/**
- * After a checkout the server has emptied the cart, created orders and taken stock: drop
- * those from the cache, and refetch what is on screen (the navbar's cart badge), so nothing
- * shows the old cart. The checkout screen itself is leaving and is not refetched.
- */
-function forgetCartAndOrders(
-  client: ReturnType<typeof useApolloClient>,
-  customerId: string | null,
-  productIds: string[],
-) {
-  void client
-    .refetchQueries({
-      updateCache(cache) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'trendingProducts' });
-        const user = customerId ? cache.identify({ __typename: 'User', id: customerId }) : undefined;
-        if (user) cache.evict({ id: user, fieldName: 'activeOrderCount' });
-        for (const productId of productIds) {
-          const product = cache.identify({ __typename: 'Product', id: productId });
-          if (product) cache.evict({ id: product, fieldName: 'stock' });
-        }
-      },
-      onQueryUpdated: (query) => query.queryName !== 'GetCheckout',
-    })
-    .catch(() => undefined);
 }

@@ -54,6 +54,9 @@ export function testVendorProduct(overrides: Partial<VendorProductFieldsFragment
 
 /** What the API answers for `Order.nextStatuses` in each status (test data: the page itself keeps no such table). */
 const API_NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  // A checkout's reservation: never shown to a shop, and nobody's to move.
+  AwaitingPayment: [],
+  PaymentFailed: [],
   Pending: ['Processing', 'Shipped', 'Cancelled'],
   Processing: ['Shipped', 'Cancelled'],
   Shipped: ['Delivered', 'Cancelled'],
