@@ -179,11 +179,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: 'Payment declined',
   403: 'Wrong role, or another account’s data',
   404: 'Not found',
-  409: 'Out of stock',
+  409: 'Out of stock, or another checkout of the cart is still being paid',
   413: 'Photo larger than 5 MB',
   429: 'Too many requests (see Retry-After)',
   500: 'Internal error',
-  502: 'The payment provider failed',
+  502: 'The payment provider did not answer (the payment is settled within minutes, either way)',
 };
 
 /** Express /products/:id -> OpenAPI /products/{id}. */

@@ -628,7 +628,8 @@ export const REST_ROUTES: RestRoute[] = [
     tag: 'Checkout',
     summary:
       "Pay for the caller's whole cart (HST included): one payment, one order per shop. amount must equal the cart total the customer saw. " +
-      'A retry with the same Idempotency-Key answers the first outcome and creates nothing new; without the header, the same cart, card and amount count as the same attempt.',
+      'A retry with the same Idempotency-Key answers the first outcome and creates nothing new; without the header, the same cart, card and amount count as the same attempt. ' +
+      'A 502 means the provider did not answer: the payment is settled within minutes (orders placed, or nothing taken), and a retry with the same key answers that outcome.',
     document: `mutation Checkout($input: CheckoutInput!) {
       checkout(input: $input) { success message paymentId total orders { ...RestOrder } }
     }${ORDER_FIELDS}`,
