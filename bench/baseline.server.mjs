@@ -70,15 +70,21 @@ const SQL = {
         where c.customer_id = $1 and ${PUBLIC_PRODUCT}
         order by c.added_at, p.id`,
   paymentByKey: `select "p0".* from "payments" as "p0" where "p0"."customer_id" = $1 and "p0"."idempotency_key" = $2 limit $3`,
-  claimKey: `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents)
-       values (gen_random_uuid(), $1, $2, $3, $4, 0) on conflict (customer_id, idempotency_key) do nothing returning id`,
+  lockCart: `select pg_advisory_xact_lock($1, hashtext($2))`,
+  claimKey: `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents, payment_method_id)
+       values (gen_random_uuid(), $1, $2, $3, 'Pending', 0, $4) on conflict (customer_id, idempotency_key) do nothing returning id`,
+  unsettled: `select p.id from payments p
+        where p.customer_id = $1 and p.status = 'Pending'
+          and exists (select 1 from orders o where o.payment_id = p.id and o.status = 'AwaitingPayment')
+        limit 1`,
   paymentById: `select "p0".* from "payments" as "p0" where "p0"."id" = $1 limit $2`,
   checkoutLines: `select c.product_id, p.vendor_id, p.name, p.price_cents, c.quantity
          from cart_items c
          join products p on p.id = c.product_id
          join vendors v on v.id = p.vendor_id
         where c.customer_id = $1 and ${PUBLIC_PRODUCT}
-        order by c.product_id`,
+        order by c.product_id
+        for key share of v`,
   takeStock: `update products set stock = stock - $1, updated_at = now() where id = $2 and stock >= $3 returning stock`,
   stockOf: `select stock from products where id = $1`,
   insertOrders: (n) =>
@@ -87,9 +93,19 @@ const SQL = {
   insertItems: `insert into order_items (id, order_id, product_id, product_name, quantity, unit_price_cents)
        select gen_random_uuid(), x.order_id::uuid, x.product_id::uuid, x.product_name, x.quantity::int, x.unit_price_cents::int
          from json_to_recordset($1::json) as x(order_id text, product_id text, product_name text, quantity int, unit_price_cents int)`,
-  emptyCart: `delete from cart_items where customer_id = $1`,
+  lockPayment: `select * from payments where id = $1 for no key update`,
+  paymentDone: `update "payments" set "provider_reference" = $1, "status" = $2, "next_check_at" = null, "updated_at" = $3 where "id" = $4`,
+  lockReserved: `select * from orders where payment_id = $1 and status = 'AwaitingPayment' order by id for update`,
+  placeOrders: `update "orders" set "status" = 'Pending', "updated_at" = $1 where "payment_id" = $2 and "status" = 'AwaitingPayment'`,
+  orderLines: `select order_id, product_id, product_name, quantity, unit_price_cents from order_items where order_id = any($1) order by order_id, product_name`,
+  mailShops: `select v.id, v.business_name, v.email_notifications, u.email from vendors v join users u on u.id = v.user_id where v.id = any($1)`,
+  queueMails: (n) => `insert into mail_outbox (kind, recipient, payload) values ${Array.from({ length: n }, (_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3}::jsonb)`).join(', ')}`,
+  lockBought: `select id from products where id = any($1) order by id for no key update`,
+  deleteBought: `delete from cart_items c using json_to_recordset($1::json) as x(product_id uuid, quantity int)
+        where c.customer_id = $2 and c.product_id = x.product_id and c.quantity <= x.quantity`,
+  lowerBought: `update cart_items c set quantity = c.quantity - x.quantity from json_to_recordset($1::json) as x(product_id uuid, quantity int)
+        where c.customer_id = $2 and c.product_id = x.product_id and c.quantity > x.quantity`,
   insertNotifications: (n) => `insert into "notifications" ("id", "vendor_id", "order_id", "message", "created_at") values ${rows(n, 5)}`,
-  paymentDone: `update "payments" set "provider_reference" = $1, "status" = $2, "updated_at" = $3 where "id" = $4`,
   ordersOfPayment: `select "o0".* from "orders" as "o0" where "o0"."payment_id" = $1 order by "o0"."vendor_id" asc`,
 };
 
@@ -107,6 +123,8 @@ class ClientError extends Error {
   }
 }
 
+/** The advisory-lock namespace of carts being checked out, as the API's checkout.sql.ts. */
+const CART_LOCK_NAMESPACE = 0x63617274;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const encodeCursor = (values) => Buffer.from(JSON.stringify(values)).toString('base64url');
 function decodeCursor(cursor, shape) {
@@ -278,10 +296,14 @@ async function checkout({ input }, authorization) {
   const { rows: replay } = await pool.query(SQL.paymentByKey, [user.id, input.idempotencyKey, 1]);
   if (replay.length) return checkoutResult(replay[0], (await pool.query(SQL.ordersOfPayment, [replay[0].id])).rows);
 
+  // (a) Reserve: the cart's lock, the key, the stock, the payment and its orders (not placed yet).
+  const now = new Date();
+  let customerInfo = '';
   const { payment, orders } = await transaction(async (client) => {
-    const { rows: claimed } = await client.query(SQL.claimKey, [user.id, input.idempotencyKey, 'test', 'Pending']);
+    await client.query(SQL.lockCart, [CART_LOCK_NAMESPACE, user.id]);
+    const { rows: claimed } = await client.query(SQL.claimKey, [user.id, input.idempotencyKey, 'test', input.paymentMethodId]);
     if (!claimed.length) throw new ClientError('BAD_USER_INPUT', 'This checkout is already being processed.');
-    const { rows: [payment] } = await client.query(SQL.paymentById, [claimed[0].id, 1]);
+    if ((await client.query(SQL.unsettled, [user.id])).rows.length) throw new ClientError('CHECKOUT_IN_PROGRESS', 'Your previous payment is still being confirmed.');
     const { rows: lines } = await client.query(SQL.checkoutLines, [user.id]);
     if (!lines.length) throw new ClientError('BAD_USER_INPUT', 'Your cart is empty.');
     const subtotalCents = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
@@ -300,28 +322,39 @@ async function checkout({ input }, authorization) {
     const groups = [...byVendor.entries()].sort(([a], [b]) => a.localeCompare(b));
     const subtotals = groups.map(([, own]) => own.reduce((sum, line) => sum + line.price_cents * line.quantity, 0));
     const shares = allocateCents(taxCents, subtotals);
-    const now = new Date();
     const s = input.shipping;
-    const customerInfo = JSON.stringify({
+    customerInfo = JSON.stringify({
       fullName: s.fullName.trim(),
       email: s.email.trim(),
       phone: s.phone.trim(),
       address: s.address.trim(),
       postalCode: s.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
     });
+    const { rows: [payment] } = await client.query(SQL.paymentById, [claimed[0].id, 1]);
     const orders = groups.map(([vendorId, own], i) => ({
       id: randomUUID(), vendor_id: vendorId, lines: own, subtotal_cents: subtotals[i], tax_cents: shares[i], total_cents: subtotals[i] + shares[i],
     }));
     await client.query(
       SQL.insertOrders(orders.length),
-      orders.flatMap((o) => [o.id, user.id, o.vendor_id, payment.id, 'Pending', o.subtotal_cents, o.tax_cents, o.total_cents, customerInfo, now, now]),
+      orders.flatMap((o) => [o.id, user.id, o.vendor_id, payment.id, 'AwaitingPayment', o.subtotal_cents, o.tax_cents, o.total_cents, customerInfo, now, now]),
     );
     await client.query(SQL.paymentAmount, [totalCents, new Date(), payment.id]);
     await client.query(SQL.insertItems, [
       JSON.stringify(orders.flatMap((o) => o.lines.map((line) => ({ order_id: o.id, product_id: line.product_id, product_name: line.name, quantity: line.quantity, unit_price_cents: line.price_cents })))),
     ]);
-    const reference = `test_${randomUUID()}`; // the test provider's charge: accepted, nothing moves
-    await client.query(SQL.emptyCart, [user.id]);
+    return { payment: { ...payment, amount_cents: totalCents }, orders };
+  });
+
+  // (b) Charge, outside any transaction: the test provider accepts at once, nothing moves.
+  const reference = `test_${randomUUID()}`;
+
+  // (c) Settle: the payment succeeded, the orders are placed, the shops notified, the cart emptied.
+  await transaction(async (client) => {
+    await client.query(SQL.lockPayment, [payment.id]);
+    await client.query(SQL.paymentDone, [reference, 'Succeeded', new Date(), payment.id]);
+    await client.query(SQL.lockReserved, [payment.id]);
+    await client.query(SQL.placeOrders, [new Date(), payment.id]);
+    const { rows: bought } = await client.query(SQL.orderLines, [orders.map((o) => o.id)]);
     const raisedAt = new Date();
     await client.query(
       SQL.insertNotifications(orders.length),
@@ -330,10 +363,38 @@ async function checkout({ input }, authorization) {
         return [randomUUID(), o.vendor_id, o.id, `New order #${o.id.slice(-6).toUpperCase()}: ${units === 1 ? '1 item' : `${units} items`}, ${formatCad(o.total_cents)}`, raisedAt];
       }),
     );
-    await client.query(SQL.paymentDone, [reference, 'Succeeded', new Date(), payment.id]);
-    return { payment: { ...payment, status: 'Succeeded', amount_cents: totalCents }, orders };
+    // The order mails, queued as the API queues them: the customer's receipt and each shop's notice.
+    const { rows: shops } = await client.query(SQL.mailShops, [orders.map((o) => o.vendor_id)]);
+    const shipping = JSON.parse(customerInfo);
+    const placedAt = now.toISOString();
+    const mailOrders = orders.map((o) => ({
+      vendorId: o.vendor_id,
+      shortNumber: o.id.slice(-6).toUpperCase(),
+      shopName: shops.find((shop) => shop.id === o.vendor_id)?.business_name ?? 'A Mainstreet shop',
+      lines: o.lines.map((line) => ({ name: line.name, quantity: line.quantity, unitPriceCents: line.price_cents })),
+      subtotalCents: o.subtotal_cents,
+      taxCents: o.tax_cents,
+      totalCents: o.total_cents,
+    }));
+    const sum = (pick) => mailOrders.reduce((total, order) => total + pick(order), 0);
+    const mails = [
+      ['order-confirmation', shipping.email, {
+        customerName: shipping.fullName, placedAt, paymentPending: false,
+        orders: mailOrders.map(({ vendorId: _vendorId, ...order }) => order),
+        subtotalCents: sum((o) => o.subtotalCents), taxCents: sum((o) => o.taxCents), totalCents: sum((o) => o.totalCents), shipping,
+      }],
+      ...mailOrders.flatMap(({ vendorId, ...order }) => {
+        const shop = shops.find((candidate) => candidate.id === vendorId);
+        return shop?.email_notifications ? [['vendor-new-order', shop.email, { placedAt, order, shipping }]] : [];
+      }),
+    ];
+    await client.query(SQL.queueMails(mails.length), mails.flatMap(([kind, recipient, payload]) => [kind, recipient, JSON.stringify(payload)]));
+    const lines = JSON.stringify(bought.map((line) => ({ product_id: line.product_id, quantity: line.quantity })));
+    await client.query(SQL.lockBought, [bought.map((line) => line.product_id)]);
+    await client.query(SQL.deleteBought, [lines, user.id]);
+    await client.query(SQL.lowerBought, [lines, user.id]);
   });
-  return checkoutResult(payment, orders);
+  return checkoutResult({ ...payment, status: 'Succeeded' }, orders);
 }
 
 const HANDLERS = {
