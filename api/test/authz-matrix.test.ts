@@ -125,13 +125,22 @@ async function throwawayUser(role: 'Customer' | 'Vendor' | 'Admin' = 'Customer')
   return id;
 }
 
-/** A cancelled copy of one of the shop's paid orders whose refund (of one cent) failed: for an admin to retry. */
+/**
+ * A cancelled copy of one of the shop's orders whose refund failed, for an admin to retry. Its payment
+ * is a failed one of its own, so the retried refund is voided by the dispatcher without writing to any
+ * watched table while later cells run.
+ */
 async function failedRefundOf(orderId: string): Promise<string> {
   const id = randomUUID();
+  const [payment] = await sql<{ id: string }>(
+    `insert into payments (id, customer_id, idempotency_key, provider, status, amount_cents)
+     select gen_random_uuid(), customer_id, ?, 'test', 'Failed', total_cents from orders where id = ? returning id`,
+    [`matrix-${id}`, orderId],
+  );
   await sql(
     `insert into orders (id, customer_id, vendor_id, payment_id, status, subtotal_cents, tax_cents, total_cents, customer_info)
-     select ?, customer_id, vendor_id, payment_id, 'Cancelled', subtotal_cents, tax_cents, total_cents, customer_info from orders where id = ?`,
-    [id, orderId],
+     select ?, customer_id, vendor_id, ?, 'Cancelled', subtotal_cents, tax_cents, total_cents, customer_info from orders where id = ?`,
+    [id, payment.id, orderId],
   );
   await sql(
     `insert into refund_outbox (order_id, payment_id, amount_cents, status, attempts, last_error)

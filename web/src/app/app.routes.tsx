@@ -37,6 +37,7 @@ const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
 const AdminAnalyticsPage = lazy(() => import('../features/admin/AdminAnalyticsPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/AdminVendorsPage'));
 const AdminAuditPage = lazy(() => import('../features/admin/AdminAuditPage'));
+const AdminRefundsPage = lazy(() => import('../features/admin/AdminRefundsPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
@@ -103,6 +104,7 @@ export const appRoutes: RouteObject[] = [
               // Admins edit username and email too (spec: admin profile), unlike the other roles.
               { path: 'profile', element: <AdminProfilePage /> },
               { path: 'audit', element: <AdminAuditPage /> },
+              { path: 'refunds', element: <AdminRefundsPage /> },
             ],
           },
 

@@ -47,6 +47,8 @@ type Documents = {
     "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListAuditEntriesDocument,
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
+    "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListFailedRefundsDocument,
+    "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": typeof types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
@@ -123,6 +125,8 @@ const documents: Documents = {
     "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListAuditEntriesDocument,
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.UpdateAdminProfileDocument,
+    "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListFailedRefundsDocument,
+    "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
@@ -312,6 +316,14 @@ export function graphql(source: "\n  query GetAdminProfile {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n"): (typeof documents)["\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

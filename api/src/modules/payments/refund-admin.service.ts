@@ -8,6 +8,7 @@ import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import type { FailedRefund, FailedRefundConnection } from './refund.types';
 
 interface FailedRefundRow {
+  id: string;
   order_id: string;
   business_name: string;
   amount_cents: number;
@@ -33,7 +34,7 @@ export class RefundAdminService {
       params.push(updatedAt, orderId);
     }
     const rows: FailedRefundRow[] = await this.em.execute(
-      `select r.order_id, v.business_name, r.amount_cents, r.attempts, r.last_error, r.updated_at, r.updated_at::text as updated_key
+      `select r.id, r.order_id, v.business_name, r.amount_cents, r.attempts, r.last_error, r.updated_at, r.updated_at::text as updated_key
          from refund_outbox r join orders o on o.id = r.order_id join vendors v on v.id = o.vendor_id
         where r.status = 'failed' ${keyset}
         order by r.updated_at desc, r.order_id desc limit ?`,
@@ -53,7 +54,7 @@ export class RefundAdminService {
     if (!isUuid(orderId)) throw notFound('Refund not found.');
     return this.em.transactional(async (em) => {
       const [row]: (FailedRefundRow & { status: string; short_number: string })[] = await em.execute(
-        `select r.order_id, r.status, v.business_name, r.amount_cents, r.attempts, r.last_error, r.updated_at, r.updated_at::text as updated_key
+        `select r.id, r.order_id, r.status, v.business_name, r.amount_cents, r.attempts, r.last_error, r.updated_at, r.updated_at::text as updated_key
            from refund_outbox r join orders o on o.id = r.order_id join vendors v on v.id = o.vendor_id
           where r.order_id = ? for update of r`,
         [orderId],
@@ -62,7 +63,7 @@ export class RefundAdminService {
       if (row.status !== 'failed') throw badInput('Only a failed refund can be retried.');
       const [retried]: FailedRefundRow[] = await em.execute(
         `update refund_outbox set status = 'pending', attempts = 0, retry_generation = retry_generation + 1, next_attempt_at = now(), claim_id = null, updated_at = now()
-          where order_id = ? returning order_id, amount_cents, attempts, last_error, updated_at, updated_at::text as updated_key`,
+          where order_id = ? returning id, order_id, amount_cents, attempts, last_error, updated_at, updated_at::text as updated_key`,
         [orderId],
       );
       const refund = toFailedRefund({ ...retried, business_name: row.business_name });
@@ -82,6 +83,7 @@ export class RefundAdminService {
 
 function toFailedRefund(row: FailedRefundRow): FailedRefund {
   return {
+    id: row.id,
     orderId: row.order_id,
     orderNumber: row.order_id.slice(-6).toUpperCase(),
     shopName: row.business_name,

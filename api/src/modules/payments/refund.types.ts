@@ -35,6 +35,9 @@ export function refundStatusOf(outboxStatus: string): RefundStatus | null {
 
 @ObjectType({ description: "A cancelled order's refund that the provider did not make: for an admin to retry." })
 export class FailedRefund {
+  @Field(() => ID, { description: 'The refund.' })
+  id!: string;
+
   @Field(() => ID, { description: 'The cancelled order.' })
   orderId!: string;
 

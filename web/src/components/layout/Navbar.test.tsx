@@ -78,6 +78,7 @@ describe('Navbar', () => {
       ['Analytics', '/admin/analytics'],
       ['Settings', '/admin/settings'],
       ['Audit', '/admin/audit'],
+      ['Refunds', '/admin/refunds'],
     ]);
   });
 
@@ -128,6 +129,7 @@ describe('Navbar', () => {
       '/admin/analytics',
       '/admin/settings',
       '/admin/audit',
+      '/admin/refunds',
     ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

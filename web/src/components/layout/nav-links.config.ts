@@ -40,6 +40,7 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
     { label: 'Analytics', to: '/admin/analytics' },
     { label: 'Settings', to: '/admin/settings' },
     { label: 'Audit', to: '/admin/audit' },
+    { label: 'Refunds', to: '/admin/refunds' },
   ],
 };
 

@@ -1,0 +1,108 @@
+import { Button, Container, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import { errorMessage } from '../../lib/error-message.util';
+import { formatCents } from '../../lib/money';
+import { useFailedRefunds } from './refunds.hooks';
+
+const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/refunds: refunds of cancelled orders that the payment provider did not make, each with a retry. */
+export default function AdminRefundsPage() {
+  const { refunds, loading, error, more, retry } = useFailedRefunds();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    document.title = 'Failed refunds · Mainstreet';
+  }, []);
+
+  async function handleRetry(orderId: string, orderNumber: string) {
+    setBusy(orderId);
+    setNotice(null);
+    const problem = await retry(orderId);
+    setBusy(null);
+    setNotice(problem ? { status: 'error', text: problem } : { status: 'success', text: `The refund of order #${orderNumber} is queued again.` });
+  }
+
+  let body: React.ReactNode;
+  if (!refunds && loading) {
+    body = <LoadingMessage>Loading failed refunds...</LoadingMessage>;
+  } else if (!refunds) {
+    body = <ErrorBanner>{errorMessage(error, 'Failed to load the refunds.')}</ErrorBanner>;
+  } else if (refunds.length === 0) {
+    body = <EmptyMessage>No failed refunds: every cancelled order's refund was made.</EmptyMessage>;
+  } else {
+    body = (
+      <Stack gap={4}>
+        <TableScrollArea label="Failed refunds" borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>Failed refunds, most recently tried first</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Order</Table.ColumnHeader>
+                <Table.ColumnHeader>Shop</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Owed to the customer</Table.ColumnHeader>
+                <Table.ColumnHeader>Last try</Table.ColumnHeader>
+                <Table.ColumnHeader>Why it failed</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Text srOnly>Action</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {refunds.map((refund) => (
+                <Table.Row key={refund.orderId} verticalAlign="top">
+                  <Table.Cell>#{refund.orderNumber}</Table.Cell>
+                  <Table.Cell>{refund.shopName}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCents(refund.amountCents)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <time dateTime={refund.updatedAt}>{when.format(new Date(refund.updatedAt))}</time>
+                    <Text color="fg.muted" fontSize="xs">
+                      {refund.attempts === 1 ? '1 attempt' : `${refund.attempts} attempts`}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{refund.lastError ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="sm"
+                      colorPalette="brand"
+                      loading={busy === refund.orderId}
+                      disabled={busy !== null}
+                      onClick={() => void handleRetry(refund.orderId, refund.orderNumber)}
+                      aria-label={`Retry the refund of order #${refund.orderNumber}`}
+                    >
+                      Retry
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollArea>
+        <LoadMoreFooter itemsLabel="failed refunds" state={more} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: 8, md: 12 }}>
+      <Stack gap={6}>
+        <Stack gap={2}>
+          <Heading as="h1" size="2xl">
+            Failed refunds
+          </Heading>
+          <Text color="fg.muted">
+            Refunds of cancelled orders that the payment provider refused or that failed every retry. Resolve the cause (for example with the provider's
+            dashboard), then retry: a refund made meanwhile is recorded, never made twice.
+          </Text>
+        </Stack>
+        {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
