@@ -57,7 +57,9 @@ const SQL = {
   findPublic: `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
   images: (n) => `select product_id, media_id from product_images where product_id in (${placeholders(n)}) order by product_id, position`,
   vendors: (n) => `select ${VENDOR_COLUMNS} from vendors v where v.id in (${placeholders(n)})`,
-  caller: `select role, name, token_version from users where id = $1 and deleted_at is null`,
+  caller: `select u.role, u.name, u.token_version, s.revoked_at is not null as revoked
+         from users u left join sessions s on s.id = $1 and s.user_id = u.id
+        where u.id = $2 and u.deleted_at is null`,
   lockProduct: `select p.name, p.stock from products p join vendors v on v.id = p.vendor_id
       where p.id = $1 and ${PUBLIC_PRODUCT} for share of p`,
   addLine: `insert into cart_items (customer_id, product_id, quantity) values ($1, $2, $3)
@@ -219,9 +221,11 @@ async function getProduct({ id }) {
 async function caller(authorization) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   const claims = token && verifyToken(jwtSecret, token);
-  if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
-  const { rows: users } = await pool.query(SQL.caller, [claims.sub]);
-  if (!users.length || users[0].token_version !== claims.tv) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) {
+    throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+  }
+  const { rows: users } = await pool.query(SQL.caller, [claims.sid, claims.sub]);
+  if (!users.length || users[0].token_version !== claims.tv || users[0].revoked) throw new ClientError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
   if (users[0].role.toLowerCase() !== 'customer') throw new ClientError('FORBIDDEN', 'You do not have permission to do this.');
   return { ...users[0], id: claims.sub };
 }

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
-// HS256 JWTs exactly as the API's TokenService issues them ({ sub, tv } plus iat/exp), so the
+// HS256 JWTs exactly as the API's TokenService issues them ({ sub, tv, sid } plus iat/exp), so the
 // bench can act as thousands of customers without an argon2 sign-in each, and the baseline
 // can check a bearer token the way the API does, with node:crypto only.
 
@@ -9,7 +9,9 @@ const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 export function signToken(secret, userId, tokenVersion = 0, ttlSeconds = 7 * 24 * 3600) {
   const now = Math.floor(Date.now() / 1000);
-  const payload = b64url(JSON.stringify({ sub: userId, tv: tokenVersion, iat: now, exp: now + ttlSeconds }));
+  // A session id of its own: the API refuses a token without one, and accepts one whose session row
+  // does not exist yet (only a revoked row ends a session), as for a token issued just now.
+  const payload = b64url(JSON.stringify({ sub: userId, tv: tokenVersion, sid: randomUUID(), iat: now, exp: now + ttlSeconds }));
   const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${signature}`;
 }
