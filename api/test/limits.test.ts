@@ -8,7 +8,7 @@ import { requireRedisInCi, TEST_REDIS_URL } from './redis-available';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './test-app';
 import WebSocket from 'ws';
 import { subscribe } from './ws-client';
-import { PERSISTED_QUERY_HASH_MISMATCH } from '../src/server';
+import { PERSISTED_QUERY_HASH_MISMATCH } from '../src/common/graphql-errors';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const aliases = (n: number) => Array.from({ length: n }, (_, i) => `c${i}: categories`).join(' ');
