@@ -9,39 +9,28 @@ import compression from 'compression';
 import express from 'express';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import Redis from 'ioredis';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
+import { createServices, type ServiceOverrides } from './app/services';
 import { RedisApqCache } from './common/apq-cache';
-import { CatalogResponseCache } from './common/catalog-response-cache';
 import type { AppContext } from './common/context';
 import { graphqlHandler } from './common/graphql-handler';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
 import { securityHeaders } from './common/security-headers';
 import { textInputPlugin, unsupportedTextError } from './common/text-input';
-import { createAppPubSub, type PubSubHandle } from './common/pubsub';
-import { sharedSubscribe, type DirectSend } from './common/shared-subscribe';
-import { contextOnDemand, directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
+import { sharedSubscribe } from './common/shared-subscribe';
+import { directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
 import { checkQueryCost, queryCostPlugin, queryShapeRules } from './common/query-limits';
-import { RateLimiter, rateLimitedError, rateLimitKey, rateLimitMiddleware } from './common/rate-limit';
-import { createLoaders } from './loaders';
-import { createSchema } from './schema';
+import { rateLimitedError } from './common/rate-limit';
 import { httpErrorHandler } from './common/errors';
 import { formatError, formatExecutionResult, serviceUnavailableStatus } from './common/graphql-errors';
-import { TokenService } from './modules/auth/token.service';
 import { LiveSessions } from './modules/auth/live-sessions';
 import { mediaRouter } from './modules/media/media.routes';
 import { photoUpload, uploadRouter } from './modules/media/upload.routes';
-import type { PaymentProvider } from './modules/payments/payment-provider';
-import { createPaymentProvider, StripePaymentProvider } from './modules/payments/stripe-payment.provider';
+import { StripePaymentProvider } from './modules/payments/stripe-payment.provider';
 import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
-import { RefundDispatcher, type RefundDispatcherTimings } from './modules/payments/refund-dispatcher';
-import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-dispatcher';
-import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
 import { restRouter } from './modules/rest/rest.router';
-import { CheckoutSettlement } from './modules/checkout/checkout-settlement';
-import { PaymentReconciler, type PaymentReconcilerOptions } from './modules/checkout/payment-reconciler';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 
 export interface AppServer {
@@ -51,44 +40,13 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+export type ServerOptions = { orm: MikroORM; config: AppConfig } & ServiceOverrides;
+
 /** One process, one port: GraphQL over HTTP and WebSocket, images, health, and the built web app. */
-export async function createServer(options: {
-  orm: MikroORM;
-  config: AppConfig;
-  /** Defaults to in-process pub/sub (or Redis when config.redisUrl is set). */
-  pubSub?: PubSubHandle;
-  /** Defaults to the provider the config selects (Stripe keys, else the test provider). */
-  paymentProvider?: PaymentProvider;
-  /** Mail dispatcher timings (tests shorten the poll interval and the retry backoff). */
-  mail?: MailDispatcherTimings;
-  /** Refund dispatcher timings, likewise. */
-  refunds?: RefundDispatcherTimings;
-  /** Payment reconciler timings (tests shorten the grace period and the release deadline). */
-  reconciler?: PaymentReconcilerOptions;
-  /** The current instant for date-dependent figures (dashboards' month to date); tests pin it. */
-  clock?: () => Date;
-}): Promise<AppServer> {
+export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { orm, config } = options;
-  const clock = options.clock ?? (() => new Date());
-  const payments = options.paymentProvider ?? createPaymentProvider(config.stripe);
-  const pubSubHandle = options.pubSub ?? createAppPubSub(config.redisUrl);
-  const pubSub = pubSubHandle.pubSub;
-  const schema = await createSchema(pubSub);
-  const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
-  const mail = new MailDispatcher(orm, {
-    ...options.mail,
-    publicUrl: config.mail.publicUrl,
-    from: config.mail.from,
-    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
-  });
-  // Refunds queued by cancellations are made after commit, outside any transaction, with retries.
-  const refunds = new RefundDispatcher(orm, payments, options.refunds);
-  // Step (c) of every checkout, shared with the webhooks and the reconciler that finishes cut-off checkouts.
-  const checkoutSettlement = new CheckoutSettlement(orm, pubSub, mail, refunds);
-  const reconciler = new PaymentReconciler(orm, payments, checkoutSettlement, options.reconciler);
-  if (!config.mail.smtpUrl && config.isProduction) {
-    console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
-  }
+  const services = await createServices(orm, config, options);
+  const { schema, tokens, payments, catalogCache, redis, contextFor } = services;
   const app = express();
   // The client's address is the socket's, unless TRUST_PROXY names the proxy in front (then
   // X-Forwarded-For as that proxy set it): limits and sign-in throttles count against it.
@@ -107,38 +65,17 @@ export async function createServer(options: {
   app.use(gzipIfAccepted);
   const httpServer = http.createServer(app);
 
-  // With Redis, rate-limit counts and persisted queries are shared by every replica.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 })
-    : undefined;
-  // ioredis retries every few hundred ms while Redis is away: say so once a minute, not on every attempt.
-  let redisWarnedAt = 0;
-  redis?.on('error', (error) => {
-    if (Date.now() - redisWarnedAt < 60_000) return;
-    redisWarnedAt = Date.now();
-    console.warn(`Redis: ${error.message}`);
-  });
-  const catalogCache = new CatalogResponseCache(orm.config.get('clientUrl')!);
-  await catalogCache.start();
-  const limiter = new RateLimiter(config.rateLimit, redis);
-  const keyOf = (req: express.Request) => rateLimitKey(req.headers.authorization, req.ip ?? '', config.jwtSecret);
-
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
   if (payments instanceof StripePaymentProvider) {
     if (config.stripe?.webhookSecret) {
-      app.use('/api/webhooks/stripe', stripeWebhookRouter(orm, payments.stripe, config.stripe.webhookSecret, checkoutSettlement));
+      app.use('/api/webhooks/stripe', stripeWebhookRouter(orm, payments.stripe, config.stripe.webhookSecret, services.checkoutSettlement));
     } else {
       console.warn('STRIPE_WEBHOOK_SECRET is not set: payments Stripe reports as processing will not be settled.');
     }
   }
 
-  const contextFor = async (authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext> => {
-    const em = orm.em.fork();
-    const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds, checkoutSettlement, clock };
-  };
   // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
-  const liveSessions = new LiveSessions(pubSub, async (authorization) => (await tokens.authenticate(orm.em.fork(), authorization)).user !== null);
+  const liveSessions = new LiveSessions(services.pubSub, async (authorization) => (await services.authenticate(authorization)).user !== null);
 
   const wsAuthorization = (connectionParams: unknown): string | undefined => {
     const params = (connectionParams ?? {}) as Record<string, unknown>;
@@ -156,18 +93,13 @@ export async function createServer(options: {
   // Depth and aliases are validation rules, given to Apollo's validation and to the WebSocket server's.
   const shapeRules = queryShapeRules(config.queryLimits);
   const wsDocument = documentCache(schema, config.queryLimits.maxTokens, shapeRules);
-  // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
-  const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
-    const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
-    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, checkoutSettlement, clock }, { fork: () => orm.em.fork(), createLoaders }, send);
-  };
   const wsCleanup = useServer(
     {
       schema,
       // A signed-in connection is registered, so a revocation or its token's expiry closes it.
       onConnect: async (ctx) => {
         const authorization = wsAuthorization(ctx.connectionParams);
-        const { user } = await tokens.authenticate(orm.em.fork(), authorization);
+        const { user } = await services.authenticate(authorization);
         if (user?.sessionId && authorization) {
           const socket = ctx.extra.socket;
           (ctx.extra as { forget?: () => void }).forget = liveSessions.add(
@@ -183,7 +115,7 @@ export async function createServer(options: {
       // aliases included), page sizes and cost.
       onSubscribe: async (ctx, _id, payload) => {
         const ip = upgradeIp(ctx.extra.request);
-        const decision = await limiter.consume(rateLimitKey(wsAuthorization(ctx.connectionParams), ip, config.jwtSecret));
+        const decision = await services.rateLimit.consume(wsAuthorization(ctx.connectionParams), ip);
         if (!decision.allowed) return [rateLimitedError(decision)];
         // Parsed (token limit) and validated once per distinct text.
         const { document, errors } = wsDocument(payload.query);
@@ -196,7 +128,7 @@ export async function createServer(options: {
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       // Called for every subscribe message: each operation gets its own context.
-      context: (ctx, id) => wsContextFor(wsAuthorization(ctx.connectionParams), upgradeIp(ctx.extra.request), directSender(ctx.extra.socket, id)),
+      context: (ctx, id) => services.operationContextFor(wsAuthorization(ctx.connectionParams), upgradeIp(ctx.extra.request), directSender(ctx.extra.socket, id)),
       // One execution per event for identical subscribers of the same user, written to each socket (see sharedSubscribe).
       subscribe: sharedSubscribe({
         callerOf: (args) => (args.contextValue as AppContext).user?.id ?? '',
@@ -275,7 +207,7 @@ export async function createServer(options: {
       next();
     },
     // Counted before the body is read, so a refused request costs neither parsing nor a database read.
-    rateLimitMiddleware(limiter, keyOf, (message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
+    services.rateLimit.middleware((message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
     express.json({ limit: '1mb' }),
     catalogCache.middleware(),
     graphqlHandler(apollo, async (req, res) => {
@@ -297,7 +229,7 @@ export async function createServer(options: {
   }
 
   // The REST adapter; the Stripe webhook above is not counted (Stripe retries on its own).
-  app.use('/api', rateLimitMiddleware(limiter, keyOf, (message) => ({ message })));
+  app.use('/api', services.rateLimit.middleware((message) => ({ message })));
   app.use('/api', restRouter({ schema, orm, contextFor, formatError, photoUpload: photoUpload(orm, tokens) }));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
 
@@ -317,10 +249,7 @@ export async function createServer(options: {
 
   app.use(httpErrorHandler());
 
-  // Delivers what is due (including leftovers from before a restart) and keeps polling.
-  mail.start();
-  refunds.start();
-  reconciler.start();
+  services.startPollers();
 
   return {
     httpServer,
@@ -336,12 +265,7 @@ export async function createServer(options: {
       await liveSessions.close();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await pubSubHandle.close();
-      await reconciler.stop();
-      await mail.stop();
-      await refunds.stop();
-      await catalogCache.stop();
-      redis?.disconnect();
+      await services.stop();
     },
   };
 }

@@ -1,4 +1,21 @@
-import type Redis from 'ioredis';
+import Redis from 'ioredis';
+
+/**
+ * The Redis connection for work a request waits on (rate-limit counts, persisted queries), shared by
+ * every replica: one retry and a one-second timeout per command, so a Redis outage slows no request
+ * for long.
+ */
+export function connectRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  // ioredis retries every few hundred ms while Redis is away: say so once a minute, not on every attempt.
+  let warnedAt = 0;
+  redis.on('error', (error) => {
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    console.warn(`Redis: ${error.message}`);
+  });
+  return redis;
+}
 
 /**
  * Whether a Redis connection is worth a command right now: false from the moment the connection is
