@@ -1,30 +1,19 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import compression from 'compression';
 import express from 'express';
-import { GraphQLError, getOperationAST } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError } from 'graphql';
 import type { AppConfig } from './config';
+import { startApollo } from './app/apollo';
+import { applyExpressSettings, clientAddress, gzipIfAccepted } from './app/http-middlewares';
 import { createServices, type ServiceOverrides } from './app/services';
-import { RedisApqCache } from './common/apq-cache';
-import type { AppContext } from './common/context';
+import { graphqlWebSocket } from './app/websocket';
 import { graphqlHandler } from './common/graphql-handler';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
 import { securityHeaders } from './common/security-headers';
-import { textInputPlugin, unsupportedTextError } from './common/text-input';
-import { sharedSubscribe } from './common/shared-subscribe';
-import { directSender, documentCache, releaseUnitOfWork, senderOf } from './common/ws-operation';
-import { checkQueryCost, queryCostPlugin, queryShapeRules } from './common/query-limits';
-import { rateLimitedError } from './common/rate-limit';
 import { httpErrorHandler } from './common/errors';
-import { formatError, formatExecutionResult, serviceUnavailableStatus } from './common/graphql-errors';
-import { LiveSessions } from './modules/auth/live-sessions';
+import { formatError } from './common/graphql-errors';
 import { mediaRouter } from './modules/media/media.routes';
 import { photoUpload, uploadRouter } from './modules/media/upload.routes';
 import { StripePaymentProvider } from './modules/payments/stripe-payment.provider';
@@ -46,23 +35,12 @@ export type ServerOptions = { orm: MikroORM; config: AppConfig } & ServiceOverri
 export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { orm, config } = options;
   const services = await createServices(orm, config, options);
-  const { schema, tokens, payments, catalogCache, redis, contextFor } = services;
+  const { schema, tokens, payments, catalogCache, contextFor } = services;
   const app = express();
-  // The client's address is the socket's, unless TRUST_PROXY names the proxy in front (then
-  // X-Forwarded-For as that proxy set it): limits and sign-in throttles count against it.
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  // Express would hash every JSON answer for a weak ETag; GraphQL POSTs are never revalidated, and the
-  // static files and images set their own validators.
-  app.set('etag', false);
+  applyExpressSettings(app, config.trustProxy);
   // CSP, nosniff, frame and referrer policies on every answer (the image route narrows its CSP further).
-  const headers = securityHeaders({ https: config.mail.publicUrl.startsWith('https:') });
-  app.use(headers);
-  // gzip for JSON, HTML, scripts and SVG; already-compressed images (WebP) are left alone. A client
-  // that accepts no encoding (API scripts, load tests) skips the middleware's per-response wrapping.
-  const gzip = compression();
-  const gzipIfAccepted: express.RequestHandler = (req, res, next) => (req.headers['accept-encoding'] ? gzip(req, res, next) : next());
-  app.use(gzipIfAccepted);
+  app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
+  app.use(gzipIfAccepted());
   const httpServer = http.createServer(app);
 
   // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
@@ -74,115 +52,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     }
   }
 
-  // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
-  const liveSessions = new LiveSessions(services.pubSub, async (authorization) => (await services.authenticate(authorization)).user !== null);
-
-  const wsAuthorization = (connectionParams: unknown): string | undefined => {
-    const params = (connectionParams ?? {}) as Record<string, unknown>;
-    const header = params.authorization ?? params.Authorization;
-    const token = typeof params.token === 'string' ? `Bearer ${params.token}` : undefined;
-    return typeof header === 'string' ? header : token;
-  };
-  // The client address of a WebSocket upgrade, read the way Express reads req.ip ('trust proxy' above),
-  // so behind the proxy each client is counted by its own address rather than the proxy's.
-  const upgradeIp = (request: http.IncomingMessage): string =>
-    (Object.assign(Object.create(app.request), { headers: request.headers, socket: request.socket }) as express.Request).ip ?? '';
-  // Compression off (ws's default, stated because it matters): deflating every push would cost CPU
-  // and a zlib context per connection, for messages of a few hundred bytes.
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', perMessageDeflate: false });
-  // Depth and aliases are validation rules, given to Apollo's validation and to the WebSocket server's.
-  const shapeRules = queryShapeRules(config.queryLimits);
-  const wsDocument = documentCache(schema, config.queryLimits.maxTokens, shapeRules);
-  const wsCleanup = useServer(
-    {
-      schema,
-      // A signed-in connection is registered, so a revocation or its token's expiry closes it.
-      onConnect: async (ctx) => {
-        const authorization = wsAuthorization(ctx.connectionParams);
-        const { user } = await services.authenticate(authorization);
-        if (user?.sessionId && authorization) {
-          const socket = ctx.extra.socket;
-          (ctx.extra as { forget?: () => void }).forget = liveSessions.add(
-            { id: user.id, sessionId: user.sessionId, expiresAt: user.expiresAt ?? 0 },
-            authorization,
-            (code, reason) => socket.close(code, reason),
-          );
-        }
-        return true;
-      },
-      onClose: (ctx) => (ctx.extra as { forget?: () => void }).forget?.(),
-      // The same gates as HTTP, before anything runs: rate limit, token count, validation (depth and
-      // aliases included), page sizes and cost.
-      onSubscribe: async (ctx, _id, payload) => {
-        const ip = upgradeIp(ctx.extra.request);
-        const decision = await services.rateLimit.consume(wsAuthorization(ctx.connectionParams), ip);
-        if (!decision.allowed) return [rateLimitedError(decision)];
-        // Parsed (token limit) and validated once per distinct text.
-        const { document, errors } = wsDocument(payload.query);
-        if (errors) return [...errors];
-        const operation = getOperationAST(document, payload.operationName);
-        const limitError = operation && checkQueryCost(schema, document, operation, payload.variables ?? {}, config.queryLimits);
-        if (limitError) return [limitError];
-        const textError = unsupportedTextError(document, payload.variables);
-        if (textError) return [textError];
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
-      },
-      // Called for every subscribe message: each operation gets its own context.
-      context: (ctx, id) => services.operationContextFor(wsAuthorization(ctx.connectionParams), upgradeIp(ctx.extra.request), directSender(ctx.extra.socket, id)),
-      // One execution per event for identical subscribers of the same user, written to each socket (see sharedSubscribe).
-      subscribe: sharedSubscribe({
-        callerOf: (args) => (args.contextValue as AppContext).user?.id ?? '',
-        senderOf: (args) => senderOf(args.contextValue),
-        afterEvent: (args) => releaseUnitOfWork(args.contextValue),
-        formatResult: formatExecutionResult,
-      }),
-      // Errors over WebSocket are masked and coded as over HTTP: refusals before execution ...
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
-      // ... and results the server sends itself (the subscribe resolver's refusal, the plain path).
-      onNext: (_ctx, _id, _payload, _args, result) => formatExecutionResult(result),
-      // The subscribe resolver has run: the subscription keeps no unit of work while it waits
-      // (nor after an event: afterEvent above).
-      onOperation: (_ctx, _id, _payload, args) => releaseUnitOfWork(args.contextValue),
-    },
-    wsServer,
-  );
-  const wsDrain: ApolloServerPlugin = {
-    async serverWillStart() {
-      return { drainServer: async () => void (await wsCleanup.dispose()) };
-    },
-  };
-
-  const apollo = new ApolloServer<AppContext>({
-    schema,
-    formatError,
-    includeStacktraceInErrorResponses: false,
-    // main.ts handles SIGINT/SIGTERM and calls close(); Apollo's own handlers would stop the server
-    // a second time and re-raise the signal into main's handler, so the process never exited.
-    stopOnTerminationSignals: false,
-    // Explicit although they are Apollo's defaults, because integrators rely on them:
-    // a GET or a form-like POST must carry a JSON content type or an Apollo-Require-Preflight header
-    // (so a cross-site page cannot fire one without a CORS preflight), and one request is one operation.
-    csrfPrevention: true,
-    allowBatchedHttpRequests: false,
-    // Clients may send a sha256 hash instead of the query text, and then use GET for cacheable reads.
-    persistedQueries: redis ? { cache: new RedisApqCache(redis) } : {},
-    // Bounds parsing and validation work before the other limits apply.
-    parseOptions: { maxTokens: config.queryLimits.maxTokens },
-    validationRules: shapeRules,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      wsDrain,
-      ApolloServerPluginLandingPageDisabled(),
-      // Its per-field hooks cost a tenth of a catalogue page's CPU and nothing reads its hints:
-      // guests' reads are cached by catalogCache instead.
-      ApolloServerPluginCacheControlDisabled(),
-      catalogCache.plugin(),
-      queryCostPlugin(config.queryLimits),
-      textInputPlugin(),
-      serviceUnavailableStatus,
-    ],
-  });
-  await apollo.start();
+  const websocket = graphqlWebSocket(httpServer, { ...services, queryLimits: config.queryLimits, clientAddress: clientAddress(app) });
+  const apollo = await startApollo(httpServer, { ...services, queryLimits: config.queryLimits, websocketDrain: websocket.drain });
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -257,13 +128,12 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       new Promise((resolve, reject) => {
         // A taken port otherwise fails silently behind graphql-ws.
         httpServer.once('error', reject);
-        wsServer.once('error', reject);
+        websocket.server.once('error', reject);
         httpServer.listen(port, () => resolve((httpServer.address() as { port: number }).port));
       }),
     close: async () => {
       await apollo.stop();
-      await liveSessions.close();
-      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await websocket.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await services.stop();
     },
