@@ -1,26 +1,23 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
-import { GraphQLError } from 'graphql';
+import type { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
-import { startApollo } from './app/apollo';
-import { applyExpressSettings, clientAddress, gzipIfAccepted } from './app/http-middlewares';
-import { createServices, type ServiceOverrides } from './app/services';
-import { graphqlWebSocket } from './app/websocket';
-import { graphqlHandler } from './common/graphql-handler';
-import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './common/database-unavailable';
-import { securityHeaders } from './common/security-headers';
 import { httpErrorHandler } from './common/errors';
-import { formatError } from './common/graphql-errors';
-import { mediaRouter } from './modules/media/media.routes';
-import { photoUpload, uploadRouter } from './modules/media/upload.routes';
-import { StripePaymentProvider } from './modules/payments/stripe-payment.provider';
-import { stripeWebhookRouter } from './modules/payments/stripe-webhook.routes';
+import { securityHeaders } from './common/security-headers';
+import { startApollo } from './app/apollo';
+import { graphqlHttp } from './app/graphql-http';
+import { healthz, readyz } from './app/health';
+import { applyExpressSettings, clientAddress, gzipIfAccepted } from './app/http-middlewares';
+import { restApi } from './app/rest';
+import { createServices, type ServiceOverrides } from './app/services';
+import { startStorefront } from './app/storefront';
+import { stripeWebhook } from './app/stripe-webhook';
+import { hashedAssets, webAppFiles, webAppPages } from './app/web-assets';
+import { graphqlWebSocket } from './app/websocket';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
-import { restRouter } from './modules/rest/rest.router';
-import { StorefrontPages } from './modules/storefront/storefront-pages';
+import { mediaRouter } from './modules/media/media.routes';
+import { uploadRouter } from './modules/media/upload.routes';
 
 export interface AppServer {
   httpServer: http.Server;
@@ -31,131 +28,72 @@ export interface AppServer {
 
 export type ServerOptions = { orm: MikroORM; config: AppConfig } & ServiceOverrides;
 
-/** One process, one port: GraphQL over HTTP and WebSocket, images, health, and the built web app. */
+/** One process, one port: GraphQL over HTTP and WebSocket, REST, images, health, and the built web app. */
 export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { orm, config } = options;
   const services = await createServices(orm, config, options);
-  const { schema, tokens, payments, catalogCache, contextFor } = services;
+  const { webDistDir, queryLimits } = config;
   const app = express();
-  applyExpressSettings(app, config.trustProxy);
-  // CSP, nosniff, frame and referrer policies on every answer (the image route narrows its CSP further).
-  app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
-  app.use(gzipIfAccepted());
   const httpServer = http.createServer(app);
+  const websocket = graphqlWebSocket(httpServer, { ...services, queryLimits, clientAddress: clientAddress(app) });
+  const apollo = await startApollo(httpServer, { ...services, queryLimits, websocketDrain: websocket.drain });
+  const storefront = await startStorefront(apollo, { ...services, webDistDir });
 
-  // Stripe signs the raw body: mount before any JSON parser, and before /api answers 404.
-  if (payments instanceof StripePaymentProvider) {
-    if (config.stripe?.webhookSecret) {
-      app.use('/api/webhooks/stripe', stripeWebhookRouter(orm, payments.stripe, config.stripe.webhookSecret, services.checkoutSettlement));
-    } else {
-      console.warn('STRIPE_WEBHOOK_SECRET is not set: payments Stripe reports as processing will not be settled.');
-    }
-  }
-
-  const websocket = graphqlWebSocket(httpServer, { ...services, queryLimits: config.queryLimits, clientAddress: clientAddress(app) });
-  const apollo = await startApollo(httpServer, { ...services, queryLimits: config.queryLimits, websocketDrain: websocket.drain });
-
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.fork().getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'not ready', message: 'The database is unavailable.' });
-    }
-  });
-
-  app.use('/media/uploads', uploadRouter(orm, tokens));
+  // Express tries these in this order for every request.
+  // Settings, read by the routes at request time: the client's address ('trust proxy'), no ETag, no X-Powered-By.
+  applyExpressSettings(app, config.trustProxy);
+  // Security headers before anything can answer, so every answer has them (files, errors, 404s; the
+  // image route narrows its CSP further).
+  app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
+  // Compression wraps every answer from here on.
+  app.use(gzipIfAccepted());
+  // Stripe signs the raw body, so its webhook goes before /api: there a JSON parser would consume the
+  // body, the 404 would answer first, and the rate limit would count Stripe (which retries on its own).
+  const webhook = stripeWebhook(orm, services, config.stripe?.webhookSecret);
+  if (webhook) app.use('/api/webhooks/stripe', webhook);
+  // Paths of their own: no two of these answer the same request, so their order among themselves is
+  // free. /graphql and /api bring their own rate limit and body parser; all of them come before the
+  // web app, which answers any GET.
+  app.get('/healthz', healthz);
+  app.get('/readyz', readyz(orm));
+  app.use('/media/uploads', uploadRouter(orm, services.tokens));
   app.use('/media', mediaRouter(orm));
-
-  const playground = path.join(config.webDistDir, 'playground.html');
-  const graphqlHandlers: express.RequestHandler[] = [
-    (req, res, next) => {
-      // A browser opening /graphql gets the playground; API clients (GET with a query) get GraphQL.
-      if (req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(playground)) {
-        return void res.sendFile(playground);
-      }
-      next();
-    },
-    // Counted before the body is read, so a refused request costs neither parsing nor a database read.
-    services.rateLimit.middleware((message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
-    express.json({ limit: '1mb' }),
-    catalogCache.middleware(),
-    graphqlHandler(apollo, async (req, res) => {
-      try {
-        return { ...(await contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent'])), catalogCache: res.locals.catalogCache };
-      } catch (error) {
-        // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
-        if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
-        throw error;
-      }
-    }),
-  ];
-  // Other paths under /graphql (a trailing slash) take the ordinary route to the same handlers.
-  app.use('/graphql', ...graphqlHandlers);
-
-  if (!config.isProduction) {
-    // Development only: read the outbox in a browser (links in verification and reset mail).
-    app.use('/dev/mailbox', mailboxRouter(orm, { publicUrl: config.mail.publicUrl, smtp: Boolean(config.mail.smtpUrl) }));
-  }
-
-  // The REST adapter; the Stripe webhook above is not counted (Stripe retries on its own).
-  app.use('/api', services.rateLimit.middleware((message) => ({ message })));
-  app.use('/api', restRouter({ schema, orm, contextFor, formatError, photoUpload: photoUpload(orm, tokens) }));
-  app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found.' }));
-
-  // Guests' storefront pages rendered here, with the results of the page's queries (run in process).
-  const storefront = new StorefrontPages({
-    indexHtml: path.join(config.webDistDir, 'index.html'),
-    serverEntry: path.join(config.webDistDir, '..', 'dist-server', 'entry-server.js'),
-    catalogGeneration: () => catalogCache.currentGeneration(),
-    execute: async (request) => {
-      const response = await apollo.executeOperation(request, { contextValue: await contextFor(undefined, '') });
-      if (response.body.kind !== 'single') throw new Error('A storefront query answered incrementally.');
-      return response.body.singleResult;
-    },
-  });
-  await storefront.start();
-  serveWebApp(app, config.webDistDir, storefront);
-
+  app.use('/graphql', ...graphqlHttp(apollo, { ...services, webDistDir }));
+  // Development only: read the outbox in a browser (links in verification and reset mail).
+  if (!config.isProduction) app.use('/dev/mailbox', mailboxRouter(orm, { publicUrl: config.mail.publicUrl, smtp: Boolean(config.mail.smtpUrl) }));
+  app.use('/api', ...restApi(services));
+  // The web app: its files first (a missing hashed asset is a 404, not a page), then any other GET
+  // is a page: index.html, or a guest's storefront page rendered.
+  app.use('/assets', hashedAssets(webDistDir));
+  app.use(webAppFiles(webDistDir));
+  app.use(webAppPages(webDistDir, storefront));
+  // Last, to handle the errors of everything above.
   app.use(httpErrorHandler());
 
+  // After everything that can fail at start-up, so a failed start leaves nothing polling.
   services.startPollers();
 
   return {
     httpServer,
-    listen: (port) =>
-      new Promise((resolve, reject) => {
-        // A taken port otherwise fails silently behind graphql-ws.
-        httpServer.once('error', reject);
-        websocket.server.once('error', reject);
-        httpServer.listen(port, () => resolve((httpServer.address() as { port: number }).port));
-      }),
+    listen: (port) => listen(httpServer, websocket.server, port),
     close: async () => {
+      // Inbound first, so no new work starts: Apollo's drain closes the HTTP server, letting requests
+      // under way finish (10 s at most), and the WebSocket server with its sockets (websocket.drain).
       await apollo.stop();
+      // Then the sockets' session watch. Both servers are normally closed by now; closing again is harmless.
       await websocket.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Last what the requests used, now idle (the caller closes the database after this).
       await services.stop();
     },
   };
 }
 
-/**
- * The built SPA: hashed assets cached for a year, index.html for every other GET (client-side routes),
- * with the page already rendered for a guest's storefront page.
- */
-function serveWebApp(app: express.Express, distDir: string, storefront: StorefrontPages): void {
-  const index = path.join(distDir, 'index.html');
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(distDir, { index: false }));
-  app.use(async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!fs.existsSync(index)) {
-      return void res.status(404).type('text/plain').send('The web app is not built yet: run `pnpm build` (or `pnpm start`).');
-    }
-    res.set('Cache-Control', 'no-cache');
-    const page = req.method === 'GET' && StorefrontPages.handles(req.path) ? await storefront.render(req.originalUrl) : undefined;
-    if (page) return void res.type('html').send(page);
-    res.sendFile(index);
+function listen(httpServer: http.Server, wsServer: WebSocketServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // A taken port otherwise fails silently behind graphql-ws.
+    httpServer.once('error', reject);
+    wsServer.once('error', reject);
+    httpServer.listen(port, () => resolve((httpServer.address() as { port: number }).port));
   });
 }

@@ -13,7 +13,7 @@ import { openApiDocument } from './rest.openapi';
 export interface RestDependencies {
   schema: GraphQLSchema;
   orm: MikroORM;
-  /** The same context builder as the GraphQL HTTP and WebSocket paths (server.ts). */
+  /** The same context builder as GraphQL over HTTP (app/services.ts). */
   contextFor(authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext>;
   /** The GraphQL path's error formatter: masks internal errors, flattens input validation errors. */
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;

@@ -13,7 +13,7 @@ export async function revokeSessionRows(em: EntityManager, userId: string): Prom
 
 /**
  * Tells every API process to check the WebSockets of this account again (of this one session, if
- * given) and close those whose token no longer signs in (see server.ts). Announcing when nothing was
+ * given) and close those whose token no longer signs in (see app/websocket.ts). Announcing when nothing was
  * revoked costs one check per open socket, and closes nothing.
  */
 export function announceRevocation(pubSub: AppPubSub, userId: string, sessionId: string | null = null): void {

@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express';
+import { formatError } from '../common/graphql-errors';
+import { photoUpload } from '../modules/media/upload.routes';
+import { restRouter } from '../modules/rest/rest.router';
+import type { AppServices } from './services';
+
+/** The REST adapter under /api, each route one GraphQL operation run in process, counted by the same rate limit. */
+export function restApi(deps: Pick<AppServices, 'schema' | 'orm' | 'tokens' | 'rateLimit' | 'contextFor'>): RequestHandler[] {
+  const { schema, orm, tokens, contextFor } = deps;
+  return [
+    deps.rateLimit.middleware((message) => ({ message })),
+    restRouter({ schema, orm, contextFor, formatError, photoUpload: photoUpload(orm, tokens) }),
+    // Any other path under /api: a JSON 404, never the web app's index.html.
+    (_req, res) => void res.status(404).json({ message: 'Not found.' }),
+  ];
+}
