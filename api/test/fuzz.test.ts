@@ -116,7 +116,8 @@ async function expectInvariants() {
   const [row] = await app.orm.em.fork().getConnection().execute(`
     select ${COMMERCE_INVARIANT_COLUMNS},
       (select count(*) from orders o left join payments p on p.id = o.payment_id
-        where o.payment_id is not null and (p.id is null or p.status not in ('Succeeded', 'PartiallyRefunded', 'Refunded', 'Pending')))::int as orders_of_unpaid_payments`);
+        where o.payment_id is not null and o.status <> 'PaymentFailed'
+          and (p.id is null or p.status not in ('Succeeded', 'PartiallyRefunded', 'Refunded', 'Pending')))::int as orders_of_unpaid_payments`);
   expect(row).toEqual({ ...COMMERCE_INVARIANTS_HOLD, orders_of_unpaid_payments: 0 });
 }
 

@@ -133,10 +133,11 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
       refunds.start();
       reconciler.start();
     },
-    // Each poller finishes a round under way before its stop resolves.
+    // Each poller finishes a round under way before its stop resolves. The reconciler first: a round
+    // it finishes may publish notifications and nudge the mail and refund dispatchers.
     stop: async () => {
-      await pubSubHandle.close();
       await reconciler.stop();
+      await pubSubHandle.close();
       await mail.stop();
       await refunds.stop();
       await catalogCache.stop();

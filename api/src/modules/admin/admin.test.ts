@@ -69,6 +69,8 @@ describe('admin operations are admin-only', () => {
     adminStats: [STATS, {}],
     adminAnalytics: [ANALYTICS, {}],
     auditLog: [AUDIT, {}],
+    failedRefunds: [`query FailedRefunds { failedRefunds(first: 5) { nodes { id } } }`, {}],
+    retryRefund: [`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { id } }`, { orderId: someId }],
   };
 
   it('covers every field the schema documents as "Admin."', async () => {
