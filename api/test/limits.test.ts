@@ -218,7 +218,7 @@ describe('rate limits', () => {
   });
   afterAll(() => app.close());
 
-  it('answers 429 with Retry-After on /api and RATE_LIMITED on /graphql once an address used its requests', async () => {
+  it('answers 429 with Retry-After on /api and TOO_MANY_REQUESTS on /graphql once an address used its requests', async () => {
     // Health checks and images are never counted.
     for (let i = 0; i < 5; i++) expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await fetch(`${app.baseUrl}/media/not-an-id`)).status).toBe(404);
@@ -241,7 +241,7 @@ describe('rate limits', () => {
     expect(graphql.status).toBe(429);
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(graphql.body).toEqual({
-      errors: [{ message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/), extensions: { code: 'RATE_LIMITED' } }],
+      errors: [{ message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/), extensions: { code: 'TOO_MANY_REQUESTS' } }],
     });
     expect(sql).toEqual([]);
   });
@@ -259,21 +259,21 @@ describe('rate limits', () => {
     for (let i = 0; i < 4; i++) expect((await post(app, { query: `{ me { id } }` }, asCustomer)).status).toBe(200);
     const limited = await post(app, { query: `{ me { id } }` }, asCustomer);
     expect(limited.status).toBe(429);
-    expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(limited.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
 
     const forged = jwt.sign({ sub: randomUUID(), tv: 0 }, 'not-the-server-secret-but-long-enough', { algorithm: 'HS256' });
     expect((await post(app, { query: `{ categories }` }, { authorization: `Bearer ${forged}` })).status).toBe(429);
   });
 
-  it('refuses WebSocket operations over the limit with RATE_LIMITED, counting the forwarded client address', async () => {
+  it('refuses WebSocket operations over the limit with TOO_MANY_REQUESTS, counting the forwarded client address', async () => {
     const sub = subscribe(app.baseUrl, null, `{ categories }`);
-    expect(await wsError(sub)).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(await wsError(sub)).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
     // Behind the proxy (a trusted loopback peer here), another client has its own count.
     const other = { 'x-forwarded-for': '203.0.113.7' };
     expect(await wsOperation(app.baseUrl, `{ categories }`, other)).toEqual({ data: { categories: [] } });
     expect((await fetch(`${app.baseUrl}/api/anything`, { headers: other })).status).toBe(404); // HTTP shares that count
     expect(await wsOperation(app.baseUrl, `{ categories }`, other)).toEqual({ data: { categories: [] } });
-    expect((await wsOperation(app.baseUrl, `{ categories }`, other)).errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect((await wsOperation(app.baseUrl, `{ categories }`, other)).errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
   });
 });
 
@@ -289,7 +289,7 @@ describe('the client address without TRUST_PROXY', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await fetch(`${app.baseUrl}/api/anything`, { headers: forged(i) })).status);
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
-    expect((await wsOperation(app.baseUrl, `{ categories }`, forged(9))).errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect((await wsOperation(app.baseUrl, `{ categories }`, forged(9))).errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
   });
 });
 
@@ -316,7 +316,7 @@ describe('with Redis: limits and persisted queries shared by replicas', () => {
     for (const app of [a, b, a, b]) expect((await post(app, { query: `{ categories }` }, headers)).status).toBe(200);
     const limited = await post(b, { query: `{ categories }` }, headers);
     expect(limited.status).toBe(429);
-    expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(limited.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     const ttl = await redis.pttl(`mainstreet:ratelimit:token:${userId}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);

@@ -23,7 +23,7 @@ export function graphqlHttp(
       next();
     },
     // Counted before the body is read, so a refused request costs neither parsing nor a database read.
-    deps.rateLimit.middleware((message) => ({ errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] })),
+    deps.rateLimit.middleware((message) => ({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] })),
     express.json({ limit: '1mb' }),
     // A guest's cacheable GET: after the rate limit, so a stored answer still counts; before Apollo, which it skips.
     deps.catalogCache.middleware(),

@@ -25,10 +25,8 @@ export const ERROR_CODES = {
   OUT_OF_STOCK: { status: 409, shown: true },
   /** Another checkout of the same cart is being paid; answered after waiting for it a while. */
   CHECKOUT_IN_PROGRESS: { status: 409, shown: true },
-  /** Too many attempts of one action (sign-in, a reset mail, uploads). */
+  /** Too many requests: overall (the per-token and per-address limit) or of one action (sign-in, a reset mail, uploads). */
   TOO_MANY_REQUESTS: { status: 429, shown: true },
-  /** Too many requests overall (the per-token and per-address limit). */
-  RATE_LIMITED: { status: 429, shown: true },
   /** The payment provider could not be reached or failed: an upstream failure, with a message for people. */
   PAYMENT_FAILED: { status: 502, shown: true },
   /** A bounded queue is full (photo processing): retry shortly. */

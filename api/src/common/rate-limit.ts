@@ -138,7 +138,7 @@ export function rateLimitMessage(decision: RateLimitDecision): string {
 
 /** The GraphQL error for a refused WebSocket operation (HTTP requests get the same body from the middleware). */
 export function rateLimitedError(decision: RateLimitDecision): GraphQLError {
-  return new GraphQLError(rateLimitMessage(decision), { extensions: { code: 'RATE_LIMITED' } });
+  return new GraphQLError(rateLimitMessage(decision), { extensions: { code: 'TOO_MANY_REQUESTS' } });
 }
 
 /**
