@@ -22,6 +22,8 @@ import { AdminUsersResolver } from './modules/admin/admin-users.resolver';
 import { AdminVendorsResolver } from './modules/admin/admin-vendors.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
+import { PayoutsResolver } from './modules/payouts/payouts.resolver';
+import { AdminPayoutsResolver } from './modules/payouts/admin-payouts.resolver';
 
 export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -45,6 +47,8 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       AdminVendorsResolver,
       AnalyticsResolver,
       AuditResolver,
+      PayoutsResolver,
+      AdminPayoutsResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

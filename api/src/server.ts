@@ -41,6 +41,8 @@ import { RefundDispatcher, type RefundDispatcherTimings } from './modules/paymen
 import { MailDispatcher, type MailDispatcherTimings } from './modules/mail/mail-dispatcher';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
+import { createPayouts } from './modules/payouts/payouts.wiring';
+import type { TransferDispatcherTimings } from './modules/payouts/transfer-dispatcher';
 import { restRouter } from './modules/rest/rest.router';
 import { StorefrontPages } from './modules/storefront/storefront-pages';
 
@@ -119,6 +121,8 @@ export async function createServer(options: {
   mail?: MailDispatcherTimings;
   /** Refund dispatcher timings, likewise. */
   refunds?: RefundDispatcherTimings;
+  /** Transfer dispatcher timings, likewise. */
+  payouts?: TransferDispatcherTimings;
   /** The current instant for date-dependent figures (dashboards' month to date); tests pin it. */
   clock?: () => Date;
 }): Promise<AppServer> {
@@ -137,6 +141,8 @@ export async function createServer(options: {
   });
   // Refunds queued by cancellations are made after commit, outside any transaction, with retries.
   const refunds = new RefundDispatcher(orm, payments, options.refunds);
+  // Transfers to shops and their reversals, likewise; Stripe Connect through the same Stripe client.
+  const payouts = createPayouts(orm, payments instanceof StripePaymentProvider ? payments.stripe : null, config.mail.publicUrl, options.payouts);
   if (!config.mail.smtpUrl && config.isProduction) {
     console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
   }
@@ -186,7 +192,7 @@ export async function createServer(options: {
   const contextFor = async (authorization: string | undefined, ip: string, userAgent?: string): Promise<AppContext> => {
     const em = orm.em.fork();
     const { user, tokenError } = await tokens.authenticate(em, authorization);
-    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds, clock };
+    return { em, user, tokenError, ip, userAgent, loaders: createLoaders(em), tokens, payments, pubSub, mail, refunds, payouts, clock };
   };
   // Revoked sessions and expired tokens end their WebSocket connections, on every replica.
   const liveSessions = new LiveSessions(pubSub, async (authorization) => (await tokens.authenticate(orm.em.fork(), authorization)).user !== null);
@@ -210,7 +216,7 @@ export async function createServer(options: {
   // No unit of work kept per operation (see contextOnDemand): only the caller, read once.
   const wsContextFor = async (authorization: string | undefined, ip: string, send: DirectSend): Promise<AppContext> => {
     const { user, tokenError } = await tokens.authenticate(orm.em.fork(), authorization);
-    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, clock }, { fork: () => orm.em.fork(), createLoaders }, send);
+    return contextOnDemand({ user, tokenError, ip, tokens, payments, pubSub, mail, refunds, payouts, clock }, { fork: () => orm.em.fork(), createLoaders }, send);
   };
   const wsCleanup = useServer(
     {
@@ -371,6 +377,7 @@ export async function createServer(options: {
   // Delivers what is due (including leftovers from before a restart) and keeps polling.
   mail.start();
   refunds.start();
+  payouts.dispatcher.start();
 
   return {
     httpServer,
@@ -389,6 +396,7 @@ export async function createServer(options: {
       await pubSubHandle.close();
       await mail.stop();
       await refunds.stop();
+      await payouts.dispatcher.stop();
       await catalogCache.stop();
       redis?.disconnect();
     },

@@ -38,6 +38,8 @@ export type AdminVendorInput = {
 
 /** The kind of privileged change an audit entry records. */
 export type AuditAction =
+  /** An admin changed the platform's commission rate or a shop's override (for orders placed after). */
+  | 'CommissionChange'
   /** A vendor (or the payment provider, as System) changed an order's status. */
   | 'OrderStatusChange'
   /** Someone changed their password (no secret is recorded). */
@@ -48,6 +50,8 @@ export type AuditAction =
   | 'ProductStockChange'
   /** An admin changed their own username, email or phone. */
   | 'ProfileUpdate'
+  /** An admin retried a failed transfer (or transfer reversal) to a shop. */
+  | 'TransferRetry'
   /** An admin created an account. */
   | 'UserCreate'
   /** An admin deleted an account. */
@@ -67,10 +71,14 @@ export type AuditAction =
 
 /** The kind of record an audit entry is about. */
 export type AuditTargetType =
+  /** The platform's commission rate. */
+  | 'Commission'
   /** An order. */
   | 'Order'
   /** A product. */
   | 'Product'
+  /** A transfer of an order's money to its shop. */
+  | 'Transfer'
   /** An account. */
   | 'User'
   /** A shop. */

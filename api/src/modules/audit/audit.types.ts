@@ -16,6 +16,8 @@ export enum AuditAction {
   OrderStatusChange = 'order.status_change',
   PasswordChange = 'password.change',
   ProfileUpdate = 'profile.update',
+  CommissionChange = 'commission.change',
+  TransferRetry = 'transfer.retry',
 }
 
 registerEnumType(AuditAction, {
@@ -35,6 +37,8 @@ registerEnumType(AuditAction, {
     OrderStatusChange: { description: "A vendor (or the payment provider, as System) changed an order's status." },
     PasswordChange: { description: 'Someone changed their password (no secret is recorded).' },
     ProfileUpdate: { description: 'An admin changed their own username, email or phone.' },
+    CommissionChange: { description: "An admin changed the platform's commission rate or a shop's override (for orders placed after)." },
+    TransferRetry: { description: 'An admin retried a failed transfer (or transfer reversal) to a shop.' },
   },
 });
 
@@ -43,6 +47,8 @@ export enum AuditTargetType {
   Vendor = 'Vendor',
   Product = 'Product',
   Order = 'Order',
+  Commission = 'Commission',
+  Transfer = 'Transfer',
 }
 
 registerEnumType(AuditTargetType, {
@@ -53,6 +59,8 @@ registerEnumType(AuditTargetType, {
     Vendor: { description: 'A shop.' },
     Product: { description: 'A product.' },
     Order: { description: 'An order.' },
+    Commission: { description: "The platform's commission rate." },
+    Transfer: { description: "A transfer of an order's money to its shop." },
   },
 });
 

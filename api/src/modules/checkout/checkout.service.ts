@@ -16,6 +16,7 @@ import type { Notification } from '../notifications/notification.entity';
 import { NotificationService, publishNotifications } from '../notifications/notification.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
 import { OrderMailService } from '../mail/order-mail.service';
+import { onPaymentSettled } from '../payouts/payout-hooks';
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const PAYMENT_UNAVAILABLE = 'Payment failed. The payment service did not answer; nothing was charged. Please try again.';
@@ -208,6 +209,7 @@ export class CheckoutService {
     });
     await removeChargedLines(em, caller.id, lines);
     await em.flush();
+    if (payment.status === PaymentStatus.Succeeded) await onPaymentSettled(em, payment.id);
     return this.result(payment, orders.map(({ order }) => order));
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus } from '../orders/order.entity';
 import { transition } from '../orders/order-process';
+import { onPaymentSettled } from '../payouts/payout-hooks';
 import { canMovePayment, Payment, PaymentStatus } from './payment.entity';
 
 /** Payment state changes that arrive after checkout (provider webhooks). */
@@ -32,6 +33,7 @@ export class PaymentService {
       if (target === PaymentStatus.Failed) payment.failureMessage = message ?? 'The payment failed.';
       // Written before its orders move: a failed payment took no money, so the process queues no refund.
       await em.flush();
+      if (target === PaymentStatus.Succeeded) await onPaymentSettled(em, payment.id);
       if (target === PaymentStatus.Failed) {
         await transition(em, { paymentId: payment.id }, OrderStatus.Cancelled, null, { kind: 'payment-failed' });
       }

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../common/database-unavailable';
 import { httpErrorHandler } from '../../common/errors';
 import { PaymentService } from './payment.service';
+import { applyConnectEvent } from '../payouts/connect-events';
 
 /** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -38,6 +39,7 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
         );
         // A concurrent delivery of the same event waits on the primary key here until the first commits.
         if (inserted.length === 0) return true;
+        await applyConnectEvent(em, event);
         const payments = new PaymentService(em);
         let outcome: Awaited<ReturnType<PaymentService['applyProviderOutcome']>> | undefined;
         if (event.type === 'payment_intent.succeeded') {

@@ -28,6 +28,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   OrderStatusChange: 'Order status',
   PasswordChange: 'Password changed',
   ProfileUpdate: 'Own profile edited',
+  CommissionChange: 'Commission changed',
+  TransferRetry: 'Transfer retried',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
