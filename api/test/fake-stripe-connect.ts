@@ -17,7 +17,9 @@ export interface FakeConnect {
    * arrives. Tests use it to act while a request is at Stripe.
    */
   hold(path: string): { reached: Promise<void>; release: () => void };
-  /** Waits for a hold on this path, if any (the server calls it before answering). */
+  /** Milliseconds every request to a path takes (e.g. '/v1/transfers'), like a slow network; cleared by reset. */
+  latency: Map<string, number>;
+  /** Waits for a hold on this path, if any, and its latency (the server calls it before answering). */
   waitIfHeld(path: string): Promise<void>;
   /** Answers a Connect request, or undefined when the path is not Connect's. */
   route(method: string, path: string, body: Record<string, any>, headers: { stripeAccount?: string }): Answer | undefined;
@@ -38,6 +40,7 @@ export function createFakeConnect(intents: Map<string, Record<string, any>>): Fa
   const transfers: Record<string, any>[] = [];
   const payouts: Record<string, any>[] = [];
   const holds = new Map<string, { reached: () => void; released: Promise<void> }>();
+  const latency = new Map<string, number>();
 
   const transferOf = (transferId: string) => transfers.find((transfer) => transfer.id === transferId);
   const chargeOf = (chargeId: string) => [...intents.values()].find((intent) => intent.latest_charge === chargeId);
@@ -46,6 +49,7 @@ export function createFakeConnect(intents: Map<string, Record<string, any>>): Fa
     accounts,
     transfers,
     payouts,
+    latency,
     completeOnboarding(accountId) {
       const account = accounts.get(accountId);
       if (!account) throw new Error(`no fake account ${accountId}`);
@@ -67,6 +71,8 @@ export function createFakeConnect(intents: Map<string, Record<string, any>>): Fa
       return { reached: reachedPromise, release };
     },
     async waitIfHeld(path) {
+      const delay = latency.get(path);
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       const hold = holds.get(path);
       if (!hold) return;
       holds.delete(path);
@@ -75,6 +81,7 @@ export function createFakeConnect(intents: Map<string, Record<string, any>>): Fa
     },
     reset() {
       holds.clear();
+      latency.clear();
     },
     route(method, path, body, headers) {
       if (method === 'POST' && path === '/v1/accounts') return createAccount(body);

@@ -78,6 +78,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = header(req, 'idempotency-key');
     const body = parseForm(raw);
     requests.push({ method: req.method ?? '', path, body, idempotencyKey, authorization: header(req, 'authorization') });
+    await connect.waitIfHeld(path);
 
     const send = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${id()}`, ...extraHeaders });
@@ -101,7 +102,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (stored) return send(stored.status, stored.body, { 'idempotent-replayed': 'true' });
     }
 
-    await connect.waitIfHeld(path);
     const [status, answer] = connect.route(req.method ?? '', path, body, { stripeAccount: header(req, 'stripe-account') }) ?? route(req.method ?? '', path, body);
     if (idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status, body: answer });
     send(status, answer);
