@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
 import { LEDGER_INVARIANT_COLUMNS, LEDGER_INVARIANTS_HOLD } from '../../../test/commerce-invariants';
+import { rest } from '../../../test/rest-client';
 import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { commissionCents, percentToBps } from './commission';
@@ -197,6 +198,41 @@ describe('payouts in Test mode', () => {
       await daily.stop();
     }
     expect(await ledgerInvariants()).toEqual(LEDGER_INVARIANTS_HOLD);
+  });
+});
+
+describe('payouts over REST', () => {
+  it('answers the documented shapes in dollars', async () => {
+    const shop = await shopWithOwner('Rest Rye', 2000);
+    expect(await rest(app, 'get', '/vendors/payouts', { token: shop.token })).toMatchObject({
+      status: 200,
+      body: { connected: false, accountStatus: 'NotConnected', testMode: true, balance: { pending: 0, transferred: 0, paidOut: 0, refunded: 0 }, transfers: [] },
+    });
+    expect(await rest(app, 'post', '/vendors/payouts/onboarding', { token: shop.token })).toMatchObject({
+      status: 200,
+      body: { url: expect.stringMatching(/\/vendor\/payouts\?onboarding=complete$/), testMode: true },
+    });
+    const paid = await checkout([shop.productIds[0]]);
+    const order = paid.orders[0];
+    await stateOf(order.id, 'succeeded');
+    const net = (order.totalCents - 200) / 100;
+    expect((await rest(app, 'get', '/vendors/payouts', { token: shop.token })).body).toEqual({
+      connected: true,
+      accountStatus: 'Active',
+      testMode: true,
+      balance: { pending: 0, transferred: net, paidOut: 0, refunded: 0 },
+      transfers: [{ orderId: order.id, total: order.totalCents / 100, commission: 2, amount: net, status: 'Transferred' }],
+    });
+
+    expect(await rest(app, 'put', '/admin/commission', { token: shop.token, body: { rate: 5 } })).toMatchObject({ status: 403 });
+    expect(await rest(app, 'put', '/admin/commission', { token: admin, body: { rate: 'lots' } })).toMatchObject({ status: 400, body: { message: 'rate must be a number.' } });
+    expect(await rest(app, 'put', '/admin/commission', { token: admin, body: { rate: 60 } })).toMatchObject({ status: 400, body: { message: 'The commission rate must be between 0 and 50%.' } });
+    expect(await rest(app, 'put', '/admin/commission', { token: admin, body: { rate: 9.75 } })).toMatchObject({ status: 200, body: { rate: 9.75, effectiveFrom: expect.any(String) } });
+    const overview = await rest(app, 'get', '/admin/payouts?status=Transferred&limit=1', { token: admin });
+    expect(overview).toMatchObject({ status: 200, body: { commissionRate: 9.75, commissionEarned: expect.any(Number), transfers: [expect.objectContaining({ status: 'Transferred' })] } });
+    expect(overview.headers.get('x-next-cursor')).toEqual(expect.any(String));
+    expect(await rest(app, 'get', '/admin/payouts?status=Lost', { token: admin })).toMatchObject({ status: 400 });
+    await rest(app, 'put', '/admin/commission', { token: admin, body: { rate: 10 } });
   });
 });
 
