@@ -38,6 +38,8 @@ const AdminAnalyticsPage = lazy(() => import('../features/admin/AdminAnalyticsPa
 const AdminVendorsPage = lazy(() => import('../features/admin/AdminVendorsPage'));
 const AdminAuditPage = lazy(() => import('../features/admin/AdminAuditPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
+const AdminPayoutsPage = lazy(() => import('../features/admin/AdminPayoutsPage'));
+const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -51,6 +53,7 @@ const VendorSettingsPage = lazy(() => import('../features/vendor-insights/Vendor
 const VendorDashboardPage = lazy(() => import('../features/vendor/VendorDashboardPage'));
 const VendorProductsPage = lazy(() => import('../features/vendor/VendorProductsPage'));
 const VendorOrdersPage = lazy(() => import('../features/vendor/VendorOrdersPage'));
+const VendorPayoutsPage = lazy(() => import('../features/payouts/VendorPayoutsPage'));
 
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
@@ -103,6 +106,8 @@ export const appRoutes: RouteObject[] = [
               // Admins edit username and email too (spec: admin profile), unlike the other roles.
               { path: 'profile', element: <AdminProfilePage /> },
               { path: 'audit', element: <AdminAuditPage /> },
+              { path: 'payouts', element: <AdminPayoutsPage /> },
+              { path: 'transfers', element: <AdminTransfersPage /> },
             ],
           },
 
@@ -120,6 +125,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'sales', element: <VendorSalesPage /> },
               { path: 'inventory', element: <VendorInventoryPage /> },
               { path: 'earnings', element: <VendorEarningsPage /> },
+              { path: 'payouts', element: <VendorPayoutsPage /> },
             ],
           },
 

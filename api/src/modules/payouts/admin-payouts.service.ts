@@ -114,6 +114,7 @@ export class AdminPayoutsService {
     const balances = await new LedgerService(this.em).balances(page.nodes.map((row) => row.id));
     return {
       nodes: page.nodes.map((row): ShopBalanceRow => ({
+        id: row.id,
         vendorId: row.id,
         businessName: row.business_name,
         accountStatus: accountStatusOf(row.connected ? { payouts_enabled: row.payouts_enabled!, details_submitted: row.details_submitted! } : null),

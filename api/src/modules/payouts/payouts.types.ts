@@ -300,6 +300,9 @@ export class PayoutsOverview {
 
 @ObjectType({ description: 'A shop with its balances.' })
 export class ShopBalanceRow {
+  @Field(() => ID, { description: 'The shop (the same as vendorId).' })
+  id!: string;
+
   @Field(() => ID, { description: 'The shop.' })
   vendorId!: string;
 
