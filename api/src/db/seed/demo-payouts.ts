@@ -21,47 +21,60 @@ interface DemoOrderRow {
 
 /**
  * The money side of the demo history, in the seed's transaction: each verified shop has a connected
- * (Test mode) payout account; each of its orders that was not cancelled is booked in the ledger (charge
- * and commission when placed), transferred an hour later, and paid out to the shop's bank on a
+ * (Test mode) payout account; each of its delivered orders is booked in the ledger (charge and
+ * commission when placed), transferred an hour later, and paid out to the shop's bank on a
  * four-weekly schedule. A newcomer's statements then look like a shop that has been trading.
- * Cancelled demo orders were never charged, so they leave no trace here.
+ * The newest shop has not set up payouts yet: its orders' transfers wait (its money is pending),
+ * so "Set up payouts" can be tried on a shop with history.
+ *
+ * Only delivered orders: they are final. The open ones (the last two weeks) predate payments like
+ * every demo order, so cancelling one refunds nothing (order-process.ts); booked and transferred,
+ * its money would stay with the shop. Cancelled ones were never charged.
  */
 export async function seedDemoPayouts(em: EntityManager, now: number): Promise<void> {
   const shops: { id: string; created_at: Date }[] = await em.execute(`select id, created_at from vendors where is_verified and deleted_at is null order by created_at`);
   if (!shops.length) return;
+  const connected = shops.slice(0, -1);
+  const connectedIds = new Set(connected.map((shop) => shop.id));
   await em.execute(
     `insert into connected_accounts (vendor_id, provider, provider_account_id, charges_enabled, payouts_enabled, details_submitted, created_at, updated_at)
      select x.id, 'test', 'acct_test_demo_' || replace(x.id::text, '-', ''), true, true, true, x.created_at, x.created_at
        from json_to_recordset(?::json) as x(id uuid, created_at timestamptz)`,
-    [JSON.stringify(shops)],
+    [JSON.stringify(connected)],
   );
   const orders: DemoOrderRow[] = await em.execute(
     `select id, vendor_id, subtotal_cents, total_cents, created_at from orders
-      where status <> 'Cancelled' and payment_id is null and vendor_id in (?) order by created_at, id`,
+      where status = 'Delivered' and payment_id is null and vendor_id in (?) order by created_at, id`,
     [shops.map((shop) => shop.id)],
   );
   const short = (id: string) => id.slice(-6).toUpperCase();
   const transfers = orders.map((order) => {
     const commission = commissionCents(order.subtotal_cents, DEMO_RATE_BPS);
     const placedAt = new Date(order.created_at);
-    return { order, commission, amount: order.total_cents - commission, placedAt, transferredAt: new Date(Math.min(placedAt.getTime() + HOUR_MS, now)) };
+    const sent = connectedIds.has(order.vendor_id);
+    return { order, commission, amount: order.total_cents - commission, placedAt, sent, transferredAt: new Date(Math.min(placedAt.getTime() + HOUR_MS, now)) };
   });
   const inserted: { id: string; order_id: string }[] = await em.execute(
     `insert into transfers (order_id, vendor_id, order_total_cents, commission_rate_bps, commission_cents, amount_cents, status, provider,
                             provider_transfer_id, transferred_at, attempts, created_at, updated_at)
-     select x.order_id, x.vendor_id, x.total, ?, x.commission, x.amount, 'succeeded', 'test',
-            'test_tr_demo_' || replace(x.order_id::text, '-', ''), x.transferred_at, 1, x.placed_at, x.transferred_at
-       from json_to_recordset(?::json) as x(order_id uuid, vendor_id uuid, total int, commission int, amount int, placed_at timestamptz, transferred_at timestamptz)
+     select x.order_id, x.vendor_id, x.total, ?, x.commission, x.amount,
+            case when x.sent then 'succeeded' else 'waiting' end, case when x.sent then 'test' end,
+            case when x.sent then 'test_tr_demo_' || replace(x.order_id::text, '-', '') end,
+            case when x.sent then x.transferred_at end, case when x.sent then 1 else 0 end, x.placed_at,
+            case when x.sent then x.transferred_at else x.placed_at end
+       from json_to_recordset(?::json) as x(order_id uuid, vendor_id uuid, total int, commission int, amount int, sent boolean,
+                                           placed_at timestamptz, transferred_at timestamptz)
      returning id, order_id`,
     [
       DEMO_RATE_BPS,
       JSON.stringify(
-        transfers.map(({ order, commission, amount, placedAt, transferredAt }) => ({
+        transfers.map(({ order, commission, amount, sent, placedAt, transferredAt }) => ({
           order_id: order.id,
           vendor_id: order.vendor_id,
           total: order.total_cents,
           commission,
           amount,
+          sent,
           placed_at: placedAt,
           transferred_at: transferredAt,
         })),
@@ -70,7 +83,7 @@ export async function seedDemoPayouts(em: EntityManager, now: number): Promise<v
   );
   const transferIds = new Map(inserted.map((row) => [row.order_id, row.id]));
 
-  const journals: Journal[] = transfers.flatMap(({ order, commission, amount, placedAt, transferredAt }): Journal[] => [
+  const journals: Journal[] = transfers.flatMap(({ order, commission, amount, sent, placedAt, transferredAt }): Journal[] => [
     {
       key: `charge:${order.id}`,
       kind: 'charge',
@@ -95,7 +108,7 @@ export async function seedDemoPayouts(em: EntityManager, now: number): Promise<v
         { account: 'commission', amountCents: commission },
       ],
     },
-    {
+    ...(!sent ? [] : [{
       key: `transfer:${order.id}`,
       kind: 'transfer',
       vendorId: order.vendor_id,
@@ -107,7 +120,7 @@ export async function seedDemoPayouts(em: EntityManager, now: number): Promise<v
         { account: 'shop_pending', amountCents: -amount },
         { account: 'shop_transferred', amountCents: amount },
       ],
-    },
+    } satisfies Journal]),
   ]);
 
   // Payouts, oldest first, each taking what was transferred long enough before it and not paid out yet.
@@ -116,7 +129,7 @@ export async function seedDemoPayouts(em: EntityManager, now: number): Promise<v
   for (const daysAgo of [...PAYOUT_DAYS_AGO].sort((a, b) => b - a)) {
     const paidAt = new Date(now - daysAgo * DAY_MS);
     const cutoff = paidAt.getTime() - PAYOUT_AVAILABLE_AFTER_MS;
-    for (const shop of shops) {
+    for (const shop of connected) {
       const from = paidUpTo.get(shop.id) ?? -Infinity;
       const amount = transfers
         .filter((t) => t.order.vendor_id === shop.id && t.transferredAt.getTime() > from && t.transferredAt.getTime() <= cutoff)

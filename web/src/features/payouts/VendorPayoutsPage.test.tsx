@@ -89,7 +89,8 @@ describe('VendorPayoutsPage', () => {
     const { user, operations } = setup((operation) => {
       if (operation.operationName === 'StartPayoutOnboarding') {
         connected = true;
-        return { data: { startPayoutOnboarding: { __typename: 'PayoutOnboarding', url: `${window.location.origin}/vendor/payouts?onboarding=complete`, testMode: true } } };
+        // PUBLIC_URL names another origin than the browser's: Test mode stays in the app all the same.
+        return { data: { startPayoutOnboarding: { __typename: 'PayoutOnboarding', url: 'http://localhost:4000/vendor/payouts?onboarding=complete', testMode: true } } };
       }
       return { data: payouts(connected ? 'Active' : 'NotConnected') };
     });
@@ -129,6 +130,20 @@ describe('VendorPayoutsPage', () => {
     );
     expect(await screen.findByText('Payouts are set up. Your waiting transfers are on their way.')).toBeInTheDocument();
     expect(operations.filter((operation) => operation.operationName === 'RefreshPayoutAccount')).toHaveLength(1);
+  });
+
+  it('follows a transfer on its way until it lands', async () => {
+    let calls = 0;
+    setup(() => {
+      calls += 1;
+      const data = payouts('Active');
+      data.vendorPayouts.transfers.nodes[0] = { ...transfer('a1', 'Transferred'), state: calls === 1 ? 'Pending' : 'Transferred' };
+      return { data };
+    });
+    const orders = await screen.findByRole('table', { name: /Each paid order/ });
+    expect(orders).toHaveTextContent('Queued');
+    await waitFor(() => expect(screen.getByRole('table', { name: /Each paid order/ })).toHaveTextContent('$103.00Transferred'), { timeout: 6000 });
+    expect(calls).toBeGreaterThanOrEqual(2);
   });
 
   it('exports every order as CSV, fetching all pages', async () => {

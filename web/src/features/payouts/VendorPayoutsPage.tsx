@@ -12,6 +12,7 @@ import type {
   ListVendorTransfersQuery as ListVendorTransfersQueryData,
   PayoutAccountFieldsFragment,
   ShopTransferFieldsFragment,
+  TransferState,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
@@ -23,6 +24,9 @@ import { GetVendorPayoutsQuery, ListVendorTransfersQuery, RefreshPayoutAccountMu
 const PAGE_SIZE = 20;
 const MONTHS = 12;
 const EXPORT_PAGE_SIZE = 100;
+/** While a shown transfer is on its way, the page looks again this often. */
+const IN_FLIGHT_POLL_MS = 2_000;
+const IN_FLIGHT: TransferState[] = ['Pending', 'Sending', 'Reversing'];
 export const ONBOARDING_FAILED = 'Could not start the payouts setup. Please try again.';
 
 const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
@@ -231,7 +235,7 @@ export default function VendorPayoutsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onboarding = params.get('onboarding');
-  const { data, loading, error, fetchMore, refetch } = useQuery(GetVendorPayoutsQuery, {
+  const { data, loading, error, fetchMore, refetch, startPolling, stopPolling } = useQuery(GetVendorPayoutsQuery, {
     variables: { first: PAGE_SIZE, months: MONTHS },
     fetchPolicy: 'cache-and-network',
   });
@@ -251,15 +255,25 @@ export default function VendorPayoutsPage() {
     document.title = 'Payouts · Mainstreet';
   }, []);
 
+  // Transfers go out a moment after an order is paid or payouts are set up: follow them until they land.
+  const inFlight = data?.vendorPayouts.transfers.nodes.some((t) => IN_FLIGHT.includes(t.state)) ?? false;
+  useEffect(() => {
+    if (!inFlight) return;
+    startPolling(IN_FLIGHT_POLL_MS);
+    return () => stopPolling();
+  }, [inFlight, startPolling, stopPolling]);
+
   const setUp = async () => {
     setNotice(null);
     try {
       const { data: result } = await startOnboarding();
-      const url = result?.startPayoutOnboarding.url;
-      if (!url) throw new Error('no url');
+      const answer = result?.startPayoutOnboarding;
+      if (!answer) throw new Error('no url');
+      const url = answer.url;
       const target = new URL(url, window.location.origin);
-      // Test mode (and an account already complete) comes straight back to this page.
-      if (target.origin === window.location.origin) {
+      // Test mode (and an account already complete) comes straight back to this page: stay in the
+      // app, whatever origin PUBLIC_URL names (it may not be the one this browser uses).
+      if (answer.testMode || target.origin === window.location.origin) {
         await refetch();
         navigate(`${target.pathname}${target.search}`, { replace: true });
       } else {
