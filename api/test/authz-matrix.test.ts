@@ -515,7 +515,7 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   'Query.adminTransfers': {
     document: `query { adminTransfers(first: 100) { nodes { id vendorId } } }`,
     expect: ADMIN,
-    check: async (data) => expect(ids(data.adminTransfers.nodes)).toEqual(await ownIds(`select id from transfers order by created_at desc limit 100`, [])),
+    check: async (data) => expect(ids(data.adminTransfers.nodes)).toEqual(await ownIds(`select id from transfers order by created_at desc, id desc limit 100`, [])),
   },
   'Mutation.retryTransfer': {
     // The admin retries a transfer that failed; anybody else aims at a shop's transfer and is refused.
