@@ -143,6 +143,25 @@ describe('payouts in Test mode', () => {
     expect(await ledgerInvariants()).toEqual(LEDGER_INVARIANTS_HOLD);
   });
 
+  it('sends a transfer left waiting although its shop can receive it (queued as the account changed)', async () => {
+    const shop = await shopWithOwner('Late Lemon Loaves', 1200);
+    const paid = await checkout([shop.productIds[0]]);
+    expect((await transferOf(paid.orders[0].id)).state).toBe('waiting');
+    // The account became ready in a transaction that did not see this transfer yet (it released none).
+    await sql(
+      `insert into connected_accounts (vendor_id, provider, provider_account_id, charges_enabled, payouts_enabled, details_submitted)
+       values (?, 'test', ?, true, true, true)`,
+      [shop.vendorId, `acct_test_late_${shop.vendorId.slice(0, 8)}`],
+    );
+    const sweeper = new TransferDispatcher(app.orm, new TestPayoutProvider(), { payoutCheckIntervalMs: 0, pollIntervalMs: 60_000, payoutDelayMs: 365 * 86_400_000 });
+    sweeper.start();
+    try {
+      expect((await stateOf(paid.orders[0].id, 'succeeded')).provider_transfer_id).toMatch(/^test_tr_/);
+    } finally {
+      await sweeper.stop();
+    }
+  });
+
   it('charges the rate in force when the order was placed: admin changes and shop overrides apply to later orders only, audited', async () => {
     const shop = await shopWithOwner('Rate Rolls', 1000);
     const other = await shopWithOwner('Rate Rusks', 1000);

@@ -21,7 +21,10 @@ export interface TransferDispatcherTimings {
   backoffMs?: (attempts: number) => number;
   /** Transfers claimed per round trip. Default 10. */
   batchSize?: number;
-  /** Test mode: how often to look for shops due their daily payout. Default 1 min. */
+  /**
+   * How often to look for shops due their daily payout (Test mode) and for waiting transfers of shops
+   * that can receive them now. Default 1 min.
+   */
   payoutCheckIntervalMs?: number;
   /** Test mode: how long transferred money waits before a payout takes it. Default 1 day. */
   payoutDelayMs?: number;
@@ -165,13 +168,28 @@ export class TransferDispatcher {
     );
   }
 
-  /** One round: test-mode payouts when due, then one batch of transfers; true when the batch was full. */
+  /** One round: the periodic checks when due, then one batch of transfers; true when the batch was full. */
   private async round(): Promise<boolean> {
-    if (this.provider.testMode && Date.now() - this.lastPayoutCheck >= this.payoutCheckIntervalMs) {
+    if (Date.now() - this.lastPayoutCheck >= this.payoutCheckIntervalMs) {
       this.lastPayoutCheck = Date.now();
-      await this.simulatePayouts();
+      await this.releaseWaiting();
+      if (this.provider.testMode) await this.simulatePayouts();
     }
     return (await this.transferBatch()) === this.batchSize;
+  }
+
+  /**
+   * Queues the waiting transfers of shops whose account can receive them. The account's update does
+   * this itself; this catches a transfer queued as waiting by a checkout that committed just after
+   * that update had looked.
+   */
+  private async releaseWaiting(): Promise<void> {
+    await this.sql(
+      `update transfers t set status = 'pending', next_attempt_at = now(), updated_at = now()
+         from connected_accounts a
+        where a.vendor_id = t.vendor_id and a.payouts_enabled and a.provider = ? and t.status = 'waiting'`,
+      [this.provider.name],
+    );
   }
 
   private async transferBatch(): Promise<number> {
