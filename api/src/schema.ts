@@ -23,6 +23,8 @@ import { AdminVendorsResolver } from './modules/admin/admin-vendors.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { AuditResolver } from './modules/audit/audit.resolver';
 import { RefundResolver } from './modules/payments/refund.resolver';
+import { PayoutsResolver } from './modules/payouts/payouts.resolver';
+import { AdminPayoutsResolver } from './modules/payouts/admin-payouts.resolver';
 
 export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -47,6 +49,8 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       AnalyticsResolver,
       AuditResolver,
       RefundResolver,
+      PayoutsResolver,
+      AdminPayoutsResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

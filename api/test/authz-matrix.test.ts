@@ -92,7 +92,7 @@ async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]>
  */
 const WATCHED = [
   'users', 'vendors', 'products', 'product_images', 'media', 'orders', 'order_items', 'payments', 'cart_items',
-  'wishlist_items', 'notifications', 'audit_log', 'account_tokens', 'webhook_events',
+  'wishlist_items', 'notifications', 'audit_log', 'account_tokens', 'webhook_events', 'connected_accounts', 'commission_rates',
 ];
 async function watchWrites() {
   await sql(`create table authz_writes (id bigserial primary key, tbl text not null, op text not null)`);
@@ -104,6 +104,8 @@ async function watchWrites() {
   await sql(`create trigger authz_log_write after insert or delete on mail_outbox for each row execute function authz_log_write()`);
   // Likewise the refund outbox: its dispatcher updates earlier refunds at any time.
   await sql(`create trigger authz_log_write after insert or delete on refund_outbox for each row execute function authz_log_write()`);
+  // And transfers (their dispatcher updates them, and books them in the ledger, in the background).
+  await sql(`create trigger authz_log_write after insert or delete on transfers for each row execute function authz_log_write()`);
   // The watch itself works: a write that changes no value is still seen.
   const before = await lastWrite();
   await sql(`update products set stock = stock where id = ?`, [w.publicProductId]);
@@ -429,6 +431,32 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     check: (data, w, caller) => expect(data.createProduct.vendor.id).toBe(w.actors[caller].vendorId),
   },
 
+  // ---- Vendor: own payouts (no argument names a shop: the caller's is the only one)
+  'Query.vendorPayouts': {
+    document: `query { vendorPayouts { account { status } balance { pendingCents } transfers(first: 100) { nodes { id orderId } } payouts(first: 5) { nodes { id } } statement(months: 1) { month grossCents } } }`,
+    expect: VENDOR,
+    check: async (data, w, caller) => {
+      const own = await ownIds(`select id from transfers where vendor_id = ?`, [w.actors[caller].vendorId]);
+      expect(own.length).toBeGreaterThan(0);
+      expect(ids(data.vendorPayouts.transfers.nodes)).toEqual(own);
+      const [{ gross }] = await sql(
+        `select coalesce(sum(e.amount_cents), 0)::int as gross from ledger_entries e join ledger_journals j on j.id = e.journal_id
+          where j.kind = 'charge' and e.account = 'shop_pending' and e.vendor_id = ?`,
+        [w.actors[caller].vendorId],
+      );
+      expect(data.vendorPayouts.statement[0].grossCents).toBe(gross);
+    },
+  },
+  'Mutation.startPayoutOnboarding': {
+    document: `mutation { startPayoutOnboarding { url testMode } }`,
+    expect: VENDOR,
+    check: async (data, w, caller) => {
+      expect(data.startPayoutOnboarding.testMode).toBe(true);
+      expect(await sql(`select count(*)::int as n from connected_accounts where vendor_id = ?`, [w.actors[caller].vendorId])).toEqual([{ n: 1 }]);
+    },
+  },
+  'Mutation.refreshPayoutAccount': { document: `mutation { refreshPayoutAccount { status } }`, expect: VENDOR },
+
   // ---- Vendor: another shop's rows
   'Mutation.updateProduct': {
     document: `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
@@ -512,6 +540,36 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   'Mutation.deleteVendor': {
     document: `mutation DeleteVendor($id: ID!) { deleteVendor(id: $id) }`,
     vars: async (w, caller) => ({ id: caller === 'admin' ? (await createShop(app, [])).vendorId : w.actors[otherShop(caller)].vendorId }),
+    expect: ADMIN,
+  },
+
+  'Query.adminPayouts': { document: `query { adminPayouts { commissionEarnedCents transfers { state count } } }`, expect: ADMIN },
+  'Query.adminTransfers': {
+    document: `query { adminTransfers(first: 100) { nodes { id vendorId } } }`,
+    expect: ADMIN,
+    check: async (data) => expect(ids(data.adminTransfers.nodes)).toEqual(await ownIds(`select id from transfers order by created_at desc, id desc limit 100`, [])),
+  },
+  'Mutation.retryTransfer': {
+    // The admin retries a transfer that failed; anybody else aims at a shop's transfer and is refused.
+    document: `mutation RetryTransfer($id: ID!) { retryTransfer(id: $id) { id } }`,
+    vars: async (w, caller) => {
+      const [transfer] = await sql(`select id from transfers where vendor_id = ? limit 1`, [w.actors[otherShop(caller)].vendorId]);
+      if (caller === 'admin') await sql(`update transfers set status = 'failed', last_error = 'matrix' where id = ?`, [transfer.id]);
+      return { id: transfer.id };
+    },
+    expect: ADMIN,
+  },
+  'Query.adminShopBalances': { document: `query { adminShopBalances(first: 5) { nodes { vendorId balance { pendingCents } } } }`, expect: ADMIN },
+  'Query.ledgerIntegrity': { document: `query { ledgerIntegrity { ok problems { check } } }`, expect: ADMIN },
+  'Query.commissionSettings': { document: `query { commissionSettings { ratePercent } }`, expect: ADMIN },
+  'Mutation.setPlatformCommission': {
+    document: `mutation SetPlatformCommission($rate: Float!) { setPlatformCommission(ratePercent: $rate) { ratePercent } }`,
+    vars: () => ({ rate: 11 }),
+    expect: ADMIN,
+  },
+  'Mutation.setShopCommission': {
+    document: `mutation SetShopCommission($vendorId: ID!) { setShopCommission(vendorId: $vendorId, ratePercent: 7.5) { overrides { vendorId } } }`,
+    vars: (w, caller) => ({ vendorId: w.actors[otherShop(caller)].vendorId }),
     expect: ADMIN,
   },
 
@@ -739,6 +797,10 @@ const REST: Record<string, RestRow> = {
     call: (w) => ({ path: '/admin/profile', body: { username: 'admin', email: w.actors.admin.email } }),
     expect: statuses(ADMIN),
   },
+  'GET /vendors/payouts': { call: () => ({ path: '/vendors/payouts' }), expect: statuses(VENDOR) },
+  'POST /vendors/payouts/onboarding': { call: () => ({ path: '/vendors/payouts/onboarding' }), expect: statuses(VENDOR) },
+  'GET /admin/payouts': { call: () => ({ path: '/admin/payouts?status=Failed' }), expect: statuses(ADMIN) },
+  'PUT /admin/commission': { call: () => ({ path: '/admin/commission', body: { rate: 10 } }), expect: statuses(ADMIN) },
   'PUT /admin/change-password': {
     call: () => ({ path: '/admin/change-password', body: { currentPassword: 'not-the-password', newPassword: 'Another-password-1' } }),
     expect: statuses({ ...all('BAD_USER_INPUT'), guest: 'UNAUTHENTICATED' }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { createFakeConnect, type FakeConnect } from './fake-stripe-connect';
 
 /** What the fake does with a payment method id when a PaymentIntent is confirmed. */
 export type FakeOutcome = 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'canceled' | 'card_declined';
@@ -28,6 +29,8 @@ export interface FakeStripe {
    * stored under the idempotency key, as if the request never reached Stripe's API.
    */
   failWith: number | null;
+  /** Connect: accounts, account links, transfers, reversals, payouts (fake-stripe-connect.ts). */
+  connect: FakeConnect;
   reset(): void;
   close(): Promise<void>;
 }
@@ -49,7 +52,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeStripe['refunds'] = [];
   const intents = new Map<string, Record<string, any>>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const connect = createFakeConnect(intents);
   const fake: FakeStripe = {
+    connect,
     port: 0,
     requests,
     refunds,
@@ -61,6 +66,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       refunds.length = 0;
       fake.outcomes = { ...DEFAULT_OUTCOMES };
       fake.failWith = null;
+      connect.reset();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -75,6 +81,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     // GET parameters travel in the query string, the others in the form body.
     const body = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw);
     requests.push({ method: req.method ?? '', path, body, idempotencyKey, authorization: header(req, 'authorization') });
+    await connect.waitIfHeld(path);
 
     const send = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${id()}`, ...extraHeaders });
@@ -98,7 +105,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (stored) return send(stored.status, stored.body, { 'idempotent-replayed': 'true' });
     }
 
-    const [status, answer] = route(req.method ?? '', path, body);
+    const [status, answer] = connect.route(req.method ?? '', path, body, { stripeAccount: header(req, 'stripe-account') }) ?? route(req.method ?? '', path, body);
     if (idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status, body: answer });
     send(status, answer);
   });

@@ -11,6 +11,7 @@ import type { PubSubHandle } from '../src/common/pubsub';
 import { createServer } from '../src/server';
 import { MAIL_DISPATCHER_SQL_TAG } from '../src/modules/mail/mail-dispatcher';
 import { REFUND_DISPATCHER_SQL_TAG, type RefundDispatcherTimings } from '../src/modules/payments/refund-dispatcher';
+import { TRANSFER_DISPATCHER_SQL_TAG, type TransferDispatcherTimings } from '../src/modules/payouts/transfer-dispatcher';
 import { TokenService } from '../src/modules/auth/token.service';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import type { MailDispatcherTimings } from '../src/modules/mail/mail-dispatcher';
@@ -45,6 +46,8 @@ export async function startTestApp(
     mail?: MailDispatcherTimings;
     /** Refund dispatcher timings, likewise. */
     refunds?: RefundDispatcherTimings;
+    /** Transfer dispatcher timings, likewise. */
+    payouts?: TransferDispatcherTimings;
     /** Settings no environment variable reaches, e.g. webDistDir (a built web app of the test's own). */
     config?: Partial<AppConfig>;
     /** The instant date-dependent figures are computed for (dashboards' month to date); the real time by default. */
@@ -61,13 +64,13 @@ export async function startTestApp(
   url.pathname = `/${database}`;
 
   const queries: string[] = [];
-  // The mail and refund dispatchers and the payment reconciler poll in the background: their statements are not the request's.
+  // The mail, refund and transfer dispatchers and the payment reconciler poll in the background: their statements are not the request's.
   const orm = await openDatabase(url.toString(), (sql) => {
-    if (!sql.includes(MAIL_DISPATCHER_SQL_TAG) && !sql.includes(REFUND_DISPATCHER_SQL_TAG) && !sql.includes(PAYMENT_RECONCILER_SQL_TAG)) queries.push(sql);
+    if (![MAIL_DISPATCHER_SQL_TAG, REFUND_DISPATCHER_SQL_TAG, TRANSFER_DISPATCHER_SQL_TAG, PAYMENT_RECONCILER_SQL_TAG].some((tag) => sql.includes(tag))) queries.push(sql);
   });
   if (options.seed) await seedDemoData(orm.em);
   const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env }), ...options.config };
-  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds, clock: options.clock });
+  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds, payouts: options.payouts, clock: options.clock });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

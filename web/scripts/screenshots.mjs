@@ -56,12 +56,18 @@ try {
   await signIn(vendor, 'vendor1@mainstreet.test', '/vendor/dashboard');
   await vendor.getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: TIMEOUT });
   await shoot(vendor, 'vendor-dashboard');
+  await vendor.goto('/vendor/payouts');
+  await vendor.getByRole('table', { name: /Monthly statement/ }).waitFor({ timeout: TIMEOUT });
+  await shoot(vendor, 'vendor-payouts');
 
   const admin = await newPage();
   await signIn(admin, 'admin@mainstreet.test', '/admin/dashboard');
   await admin.getByRole('heading', { name: 'Sales Overview' }).waitFor({ timeout: TIMEOUT });
   await admin.locator('[role="img"] svg').first().waitFor({ timeout: TIMEOUT });
   await shoot(admin, 'admin-dashboard');
+  await admin.goto('/admin/transfers');
+  await admin.getByRole('table', { name: 'Transfers to shops, newest first' }).waitFor({ timeout: TIMEOUT });
+  await shoot(admin, 'admin-transfers');
 } finally {
   await browser.close();
 }

@@ -19,7 +19,9 @@ import { CheckoutSettlement } from '../modules/checkout/checkout-settlement';
 import { PaymentReconciler, type PaymentReconcilerOptions } from '../modules/checkout/payment-reconciler';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { RefundDispatcher, type RefundDispatcherTimings } from '../modules/payments/refund-dispatcher';
-import { createPaymentProvider } from '../modules/payments/stripe-payment.provider';
+import { createPaymentProvider, StripePaymentProvider } from '../modules/payments/stripe-payment.provider';
+import { createPayouts } from '../modules/payouts/payouts.wiring';
+import type { TransferDispatcherTimings } from '../modules/payouts/transfer-dispatcher';
 
 /** What tests (and benchmarks) replace or tune; everything else follows the config. */
 export interface ServiceOverrides {
@@ -33,6 +35,8 @@ export interface ServiceOverrides {
   refunds?: RefundDispatcherTimings;
   /** Payment reconciler timings (tests shorten the grace period and the release deadline). */
   reconciler?: PaymentReconcilerOptions;
+  /** Transfer dispatcher timings, likewise. */
+  payouts?: TransferDispatcherTimings;
   /** The current instant for date-dependent figures (dashboards' month to date); tests pin it. */
   clock?: () => Date;
 }
@@ -67,8 +71,8 @@ export interface AppServices {
     consume(authorization: string | undefined, ip: string): Promise<RateLimitDecision>;
   };
   /**
-   * Starts the background work, which then keeps polling: delivering mail and refunds that are due
-   * (leftovers from before a restart included), and finishing checkouts cut off before settling.
+   * Starts the background work, which then keeps polling: delivering mail, refunds and transfers that
+   * are due (leftovers from before a restart included), and finishing checkouts cut off before settling.
    */
   startPollers(): void;
   /** Once nothing uses them any more (see AppServer.close). */
@@ -93,6 +97,8 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
   // Step (c) of every checkout, shared with the webhooks and the reconciler that finishes cut-off checkouts.
   const checkoutSettlement = new CheckoutSettlement(orm, pubSub, mail, refunds);
   const reconciler = new PaymentReconciler(orm, payments, checkoutSettlement, overrides.reconciler);
+  // Transfers to shops and their reversals, likewise after commit; Stripe Connect through the same Stripe client.
+  const payouts = createPayouts(orm, payments instanceof StripePaymentProvider ? payments.stripe : null, config.mail.publicUrl, overrides.payouts);
   if (!config.mail.smtpUrl && config.isProduction) {
     console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
   }
@@ -104,7 +110,7 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
   const keyOf = (authorization: string | undefined, ip: string) => rateLimitKey(authorization, ip, config.jwtSecret);
 
   // What every resolver reaches through its context besides the caller and the unit of work.
-  const contextServices = { tokens, payments, pubSub, mail, refunds, checkoutSettlement, clock };
+  const contextServices = { tokens, payments, pubSub, mail, refunds, checkoutSettlement, payouts, clock };
   return {
     orm,
     schema,
@@ -131,6 +137,7 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
     startPollers: () => {
       mail.start();
       refunds.start();
+      payouts.dispatcher.start();
       reconciler.start();
     },
     // Each poller finishes a round under way before its stop resolves. The reconciler first: a round
@@ -140,6 +147,7 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
       await pubSubHandle.close();
       await mail.stop();
       await refunds.stop();
+      await payouts.dispatcher.stop();
       await catalogCache.stop();
       redis?.disconnect();
     },

@@ -39,6 +39,8 @@ const AdminVendorsPage = lazy(() => import('../features/admin/AdminVendorsPage')
 const AdminAuditPage = lazy(() => import('../features/admin/AdminAuditPage'));
 const AdminRefundsPage = lazy(() => import('../features/admin/AdminRefundsPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
+const AdminPayoutsPage = lazy(() => import('../features/admin/AdminPayoutsPage'));
+const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -52,6 +54,7 @@ const VendorSettingsPage = lazy(() => import('../features/vendor-insights/Vendor
 const VendorDashboardPage = lazy(() => import('../features/vendor/VendorDashboardPage'));
 const VendorProductsPage = lazy(() => import('../features/vendor/VendorProductsPage'));
 const VendorOrdersPage = lazy(() => import('../features/vendor/VendorOrdersPage'));
+const VendorPayoutsPage = lazy(() => import('../features/payouts/VendorPayoutsPage'));
 
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
@@ -105,6 +108,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile', element: <AdminProfilePage /> },
               { path: 'audit', element: <AdminAuditPage /> },
               { path: 'refunds', element: <AdminRefundsPage /> },
+              { path: 'payouts', element: <AdminPayoutsPage /> },
+              { path: 'transfers', element: <AdminTransfersPage /> },
             ],
           },
 
@@ -122,6 +127,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'sales', element: <VendorSalesPage /> },
               { path: 'inventory', element: <VendorInventoryPage /> },
               { path: 'earnings', element: <VendorEarningsPage /> },
+              { path: 'payouts', element: <VendorPayoutsPage /> },
             ],
           },
 

@@ -96,7 +96,9 @@ export function createApolloClient({ onSessionExpired, terminatingLink, ssrMode 
 
   client = new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, network]),
-    cache: new InMemoryCache(),
+    // Objects without an id that several pages read in part (a shop's payouts, the marketplace's
+    // money): merged, so one page's fields do not push out another's.
+    cache: new InMemoryCache({ typePolicies: { VendorPayouts: { merge: true }, PayoutsOverview: { merge: true } } }),
     ssrMode,
   });
   return client;

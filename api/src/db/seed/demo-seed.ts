@@ -9,6 +9,7 @@ import { User } from '../../modules/users/user.entity';
 import { Vendor } from '../../modules/vendors/vendor.entity';
 import { admin, customers, DEMO_PASSWORD, demoOrders, pendingProducts, pendingVendor, products, vendors, type DemoUser } from './demo-data';
 import { productImageSvg, vendorImageSvg } from './demo-images';
+import { seedDemoPayouts } from './demo-payouts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const daysAgo = (days: number, now: number) => new Date(now - days * DAY_MS);
@@ -134,6 +135,7 @@ export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Pro
     }
     await em.flush();
     for (const item of items) em.create(OrderItem, item);
+    await seedDemoPayouts(em, now);
     return 'seeded';
   });
 }

@@ -71,6 +71,14 @@ describe('admin operations are admin-only', () => {
     auditLog: [AUDIT, {}],
     failedRefunds: [`query FailedRefunds { failedRefunds(first: 5) { nodes { id } } }`, {}],
     retryRefund: [`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { id } }`, { orderId: someId }],
+    adminPayouts: [`query { adminPayouts { commissionEarnedCents } }`, {}],
+    adminTransfers: [`query { adminTransfers(first: 5) { nodes { id } } }`, {}],
+    retryTransfer: [`mutation RetryTransfer($id: ID!) { retryTransfer(id: $id) { id } }`, { id: someId }],
+    adminShopBalances: [`query { adminShopBalances(first: 5) { nodes { id } } }`, {}],
+    ledgerIntegrity: [`query { ledgerIntegrity { ok } }`, {}],
+    commissionSettings: [`query { commissionSettings { ratePercent } }`, {}],
+    setPlatformCommission: [`mutation { setPlatformCommission(ratePercent: 1) { ratePercent } }`, {}],
+    setShopCommission: [`mutation SetShopCommission($vendorId: ID!) { setShopCommission(vendorId: $vendorId, ratePercent: 1) { ratePercent } }`, { vendorId: someId }],
   };
 
   it('covers every field the schema documents as "Admin."', async () => {

@@ -17,6 +17,8 @@ export enum AuditAction {
   PasswordChange = 'password.change',
   ProfileUpdate = 'profile.update',
   RefundRetry = 'refund.retry',
+  CommissionChange = 'commission.change',
+  TransferRetry = 'transfer.retry',
 }
 
 registerEnumType(AuditAction, {
@@ -37,6 +39,8 @@ registerEnumType(AuditAction, {
     PasswordChange: { description: 'Someone changed their password (no secret is recorded).' },
     ProfileUpdate: { description: 'An admin changed their own username, email or phone.' },
     RefundRetry: { description: 'An admin retried a refund the payment provider had not made.' },
+    CommissionChange: { description: "An admin changed the platform's commission rate or a shop's override (for orders placed after)." },
+    TransferRetry: { description: 'An admin retried a failed transfer (or transfer reversal) to a shop.' },
   },
 });
 
@@ -45,6 +49,8 @@ export enum AuditTargetType {
   Vendor = 'Vendor',
   Product = 'Product',
   Order = 'Order',
+  Commission = 'Commission',
+  Transfer = 'Transfer',
 }
 
 registerEnumType(AuditTargetType, {
@@ -55,6 +61,8 @@ registerEnumType(AuditTargetType, {
     Vendor: { description: 'A shop.' },
     Product: { description: 'A product.' },
     Order: { description: 'An order.' },
+    Commission: { description: "The platform's commission rate." },
+    Transfer: { description: "A transfer of an order's money to its shop." },
   },
 });
 

@@ -8,6 +8,7 @@ import type { Notification } from '../notifications/notification.entity';
 import { NotificationService, publishNotifications } from '../notifications/notification.service';
 import { Order, OrderStatus } from '../orders/order.entity';
 import { settleReservation, transition } from '../orders/order-process';
+import { onPaymentSettled } from '../payouts/payout-hooks';
 import { canMovePayment, Payment, PaymentStatus } from '../payments/payment.entity';
 import type { ChargeLookup, ChargeOutcomeHandler, ChargeResult } from '../payments/payment-provider';
 import { queueRefunds, type RefundNudge } from '../payments/refund-outbox.service';
@@ -123,6 +124,8 @@ export async function settleInTransaction(
     const placed = await settleReservation(em, payment.id, 'placed');
     // A processing charge placed its orders before; this is its confirmation, and only the payment moves.
     if (placed.length) await announcePlacedOrders(em, payment, placed, raised);
+    // Money taken: the ledger books the charge and commission, and each shop's transfer is queued.
+    if (payment.status === PaymentStatus.Succeeded) await onPaymentSettled(em, payment.id);
     return { applied: placed.length > 0 || placing !== PaymentStatus.Pending, status: payment.status };
   }
 

@@ -4,6 +4,7 @@ import { formatCad } from '../../common/money';
 import { recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { queueRefunds, type RefundRequest } from '../payments/refund-outbox.service';
+import { onPaidOrderCancelled } from '../payouts/payout-hooks';
 import { Order, OrderStatus } from './order.entity';
 
 /*
@@ -151,6 +152,7 @@ export async function transition(
   for (const order of orders) order.status = to;
   await em.flush();
   const refunds = to === OrderStatus.Cancelled ? await restockAndQueueRefunds(em, orders) : [];
+  for (const refund of refunds) await onPaidOrderCancelled(em, refund.orderId);
   const refundOf = new Map(refunds.map((refund) => [refund.orderId, refund.amountCents]));
 
   const moves = orders.map((order): OrderMove => ({ order, from: from.get(order.id)!, refundCents: refundOf.get(order.id) ?? 0 }));

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PaymentStatus } from './payment.entity';
 import { RefundRefused, type PaymentProvider } from './payment-provider';
 import type { RefundNudge } from './refund-outbox.service';
+import { onRefundSucceeded } from '../payouts/payout-hooks';
 
 /** Marks the dispatcher's SQL (a comment PostgreSQL ignores), e.g. for tests that count a request's statements. */
 export const REFUND_DISPATCHER_SQL_TAG = '/* refund-dispatcher */';
@@ -228,6 +229,7 @@ export class RefundDispatcher implements RefundNudge {
       );
       // Our lease ran out and another dispatcher took the row over: it records the same refund.
       if (!marked.length) return;
+      await onRefundSucceeded(sql, row.order_id, row.amount_cents);
       await sql(
         `update payments p
             set status = case when refunded.cents >= p.amount_cents then ? else ? end, updated_at = now()

@@ -3,6 +3,7 @@ import express from 'express';
 import type Stripe from 'stripe';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../common/database-unavailable';
 import { httpErrorHandler } from '../../common/errors';
+import { applyConnectEvent } from '../payouts/connect-events';
 import { CARD_DECLINED, type ChargeOutcomeHandler, type ChargeResult } from './payment-provider';
 
 /** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
@@ -39,6 +40,7 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
         );
         // A concurrent delivery of the same event waits on the primary key here until the first commits.
         if (inserted.length === 0) return true;
+        await applyConnectEvent(em, event);
         const outcome = chargeOutcomeOf(event);
         if (outcome) {
           const intent = event.data.object as Stripe.PaymentIntent;

@@ -16,6 +16,7 @@ import {
   type RestRoute,
 } from './rest-route';
 import * as shape from './rest.shapes';
+import { PAYOUT_ROUTES } from './payouts.routes';
 import {
   ADMIN_VENDOR_FIELDS,
   CART_FIELDS,
@@ -859,4 +860,7 @@ export const REST_ROUTES: RestRoute[] = [
     response: PASSWORD_CHANGED,
     errors: [400, 401],
   },
+
+  // ---- Payouts (payouts.routes.ts)
+  ...PAYOUT_ROUTES,
 ];

@@ -43,6 +43,7 @@ const ANY_BODY = {
   role: 'Customer',
   phone: '416-555-0100',
   isVerified: true,
+  rate: 10,
 };
 const concretePath = (path: string) => path.replace(/:\w+/g, randomUUID());
 
@@ -151,7 +152,7 @@ describe('authentication and roles on every protected route', async () => {
 
   it('guards every /admin route with the Admin role, apart from the password change open to any account', () => {
     const admin = REST_ROUTES.filter((route) => route.path.startsWith('/admin/'));
-    expect(admin.length).toBe(13);
+    expect(admin.length).toBe(15);
     expect(admin.filter((route) => accessOf(route) !== 'Admin').map((route) => route.path)).toEqual(['/admin/change-password']);
   });
 });

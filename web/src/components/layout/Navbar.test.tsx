@@ -66,6 +66,7 @@ describe('Navbar', () => {
       ['Sales', '/vendor/sales'],
       ['Inventory', '/vendor/inventory'],
       ['Earnings', '/vendor/earnings'],
+      ['Payouts', '/vendor/payouts'],
     ]);
   });
 
@@ -76,6 +77,8 @@ describe('Navbar', () => {
       ['Users', '/admin/users'],
       ['Vendors', '/admin/vendors'],
       ['Analytics', '/admin/analytics'],
+      ['Payouts', '/admin/payouts'],
+      ['Transfers', '/admin/transfers'],
       ['Settings', '/admin/settings'],
       ['Audit', '/admin/audit'],
       ['Refunds', '/admin/refunds'],
@@ -127,6 +130,8 @@ describe('Navbar', () => {
       '/admin/users',
       '/admin/vendors',
       '/admin/analytics',
+      '/admin/payouts',
+      '/admin/transfers',
       '/admin/settings',
       '/admin/audit',
       '/admin/refunds',

@@ -29,6 +29,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   PasswordChange: 'Password changed',
   ProfileUpdate: 'Own profile edited',
   RefundRetry: 'Refund retried',
+  CommissionChange: 'Commission changed',
+  TransferRetry: 'Transfer retried',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -4,9 +4,21 @@ import { createTestClient, renderAt, setSession, type MockResponder } from '../.
 import AdminDashboardPage from './AdminDashboardPage';
 import { giveElementsASize, graphQLError, sent, testStats } from './admin.test-util';
 
-function setup(respond: MockResponder) {
+const OVERVIEW = {
+  __typename: 'PayoutsOverview',
+  commissionEarnedCents: 123_456,
+  commissionThisMonthCents: 7_890,
+  pendingCents: 0,
+  transferredCents: 0,
+  paidOutCents: 0,
+  refundedCents: 0,
+  transfers: [],
+};
+
+/** `respond` answers the order figures; the ledger's figures answer OVERVIEW unless `payouts` says otherwise. */
+function setup(respond: MockResponder, payouts: MockResponder = () => ({ data: { adminPayouts: OVERVIEW } })) {
   setSession({ token: 't', role: 'Admin', name: 'Morgan' });
-  const { client, operations } = createTestClient(respond);
+  const { client, operations } = createTestClient((operation) => (operation.operationName === 'GetPayoutsOverview' ? payouts(operation) : respond(operation)));
   renderAt(<AdminDashboardPage />, { client, path: '/admin/dashboard' });
   return { operations };
 }
@@ -33,6 +45,8 @@ describe('AdminDashboardPage', () => {
     expect(card('Total Orders')).toHaveTextContent('5');
     expect(card('Total Revenue')).toHaveTextContent('$197.34');
     expect(card('Average Order Value')).toHaveTextContent('$39.47');
+    expect(await within(totals).findByRole('group', { name: 'Commission Earned' })).toHaveTextContent('$1,234.56');
+    expect(card('Commission Earned')).toHaveTextContent('This month: $78.90');
     // Month to date against the same days of last month ($50.00), not against all of last month ($80.00).
     const growth = card('Monthly Sales Growth');
     expect(growth).toHaveTextContent('+144.68%');
@@ -69,6 +83,13 @@ describe('AdminDashboardPage', () => {
     const totals = await screen.findByRole('group', { name: 'Marketplace totals' });
     expect(within(totals).getByText('0.00%')).toBeInTheDocument();
     expect(within(totals).getAllByText('$0.00')).toHaveLength(2);
+  });
+
+  it('leaves the commission card out when the ledger cannot be read, and shows the rest', async () => {
+    setup(() => ({ data: { adminStats: testStats({}) } }), () => graphQLError('Something went wrong on our side. Please try again.', 'INTERNAL_SERVER_ERROR'));
+    const totals = await screen.findByRole('group', { name: 'Marketplace totals' });
+    expect(within(totals).getByRole('group', { name: 'Total Users' })).toBeInTheDocument();
+    expect(within(totals).queryByRole('group', { name: 'Commission Earned' })).not.toBeInTheDocument();
   });
 
   it('says "Failed to load dashboard stats." when the figures cannot be loaded', async () => {

@@ -8,6 +8,7 @@ import VendorEarningsPage from './VendorEarningsPage';
 function earningsMock(
   monthly: ReturnType<typeof months>,
   growth: { thisMonth: number; lastMonth: number; lastMonthToDate: number; percent: number | null },
+  statement: { month: string; commissionCents: number; netCents: number }[] = [],
 ) {
   return mockQuery(
     GetVendorEarningsQuery,
@@ -25,6 +26,7 @@ function earningsMock(
         revenueLastMonthToDateCents: growth.lastMonthToDate,
         revenueGrowthPercent: growth.percent,
       },
+      vendorPayouts: { __typename: 'VendorPayouts', statement: statement.map((m) => ({ __typename: 'StatementMonth' as const, ...m })) },
     },
   );
 }
@@ -42,12 +44,14 @@ describe('VendorEarningsPage', () => {
   it('lists each month with revenue before HST, HST and total, and compares this month so far with the same days of last month', async () => {
     renderPage(<VendorEarningsPage />, {
       mocks: [
-        earningsMock(months(12, { '2025-02': [4, 10000], '2025-03': [3, 5750] }), {
-          thisMonth: 5750,
-          lastMonth: 10000,
-          lastMonthToDate: 8000,
-          percent: -28.1,
-        }),
+        earningsMock(
+          months(12, { '2025-02': [4, 10000], '2025-03': [3, 5750] }),
+          { thisMonth: 5750, lastMonth: 10000, lastMonthToDate: 8000, percent: -28.1 },
+          [
+            { month: '2025-03', commissionCents: 575, netCents: 5923 },
+            { month: '2025-02', commissionCents: 1000, netCents: 10300 },
+          ],
+        ),
       ],
     });
     const table = await screen.findByRole('table', { name: /Earnings per month/ });
@@ -58,6 +62,9 @@ describe('VendorEarningsPage', () => {
     expect(rows[1]).toHaveTextContent('$57.50');
     expect(rows[1]).toHaveTextContent('$7.48');
     expect(rows[1]).toHaveTextContent('$64.98');
+    // Net of commission beside the gross: the ledger's commission and net for the month.
+    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent).slice(-2)).toEqual(['$5.75', '$59.23']);
+    expect(within(rows[13]).getAllByRole('cell').map((cell) => cell.textContent).slice(-2)).toEqual(['$15.75', '$162.23']);
     expect(rows[2]).toHaveTextContent('February 2025');
     expect(rows[13]).toHaveTextContent('Last 12 months');
     expect(rows[13]).toHaveTextContent('$177.98');

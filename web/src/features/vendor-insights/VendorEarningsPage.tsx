@@ -89,6 +89,10 @@ export default function VendorEarningsPage() {
   } else {
     const months = data.vendorSales.monthly;
     const totals = sumPoints(months);
+    // The ledger's statement of the same months: commission kept by the platform and the shop's net.
+    const statement = new Map(data.vendorPayouts.statement.map((m) => [m.month, m]));
+    const commissionTotal = data.vendorPayouts.statement.reduce((sum, m) => sum + m.commissionCents, 0);
+    const netTotal = data.vendorPayouts.statement.reduce((sum, m) => sum + m.netCents, 0);
     const hasSales = !months.every(isEmptyPoint);
     body = (
       <Stack gap="8">
@@ -118,7 +122,8 @@ export default function VendorEarningsPage() {
             <TableScrollArea label="Earnings by month" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm">
                 <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
-                  Earnings per month, newest first. Cancelled orders are not counted.
+                  Earnings per month, newest first. Cancelled orders are not counted. Commission and net after commission come from your
+                  payouts statement (refunds deducted).
                 </Table.Caption>
                 <Table.Header>
                   <Table.Row>
@@ -127,6 +132,8 @@ export default function VendorEarningsPage() {
                     <Table.ColumnHeader textAlign="end">Revenue before HST</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">HST collected</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Net after commission</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -139,6 +146,8 @@ export default function VendorEarningsPage() {
                       <Table.Cell textAlign="end">{formatCents(m.revenueCents)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatCents(m.taxCents)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatCents(m.revenueCents + m.taxCents)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(statement.get(m.period)?.commissionCents ?? 0)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(statement.get(m.period)?.netCents ?? 0)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -151,6 +160,8 @@ export default function VendorEarningsPage() {
                     <Table.Cell textAlign="end">{formatCents(totals.revenueCents)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatCents(totals.taxCents)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatCents(totals.revenueCents + totals.taxCents)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(commissionTotal)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(netTotal)}</Table.Cell>
                   </Table.Row>
                 </Table.Footer>
               </Table.Root>

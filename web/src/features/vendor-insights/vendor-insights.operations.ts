@@ -51,6 +51,13 @@ export const GetVendorEarningsQuery = graphql(`
       revenueLastMonthToDateCents
       revenueGrowthPercent
     }
+    vendorPayouts {
+      statement(months: $months) {
+        month
+        commissionCents
+        netCents
+      }
+    }
   }
 `);
 

@@ -1,0 +1,170 @@
+import { formatCad } from '../../common/money';
+import { divideHalfUp, postJournals, sqlOf, type Journal, type SqlTarget } from '../ledger/ledger';
+import { commissionCents, rateInForceSql } from './commission';
+
+/*
+ * What the payment and order flows tell the payouts side, each inside the caller's transaction and
+ * without any provider call: rows are written (ledger journals, transfers to queue), and the transfer
+ * dispatcher acts on them after commit. It hears of new work through NOTIFY, which PostgreSQL
+ * delivers only when (and if) the transaction commits.
+ */
+
+/** The channel the transfer dispatcher listens on for due transfers and reversals. */
+export const PAYOUTS_DUE_CHANNEL = 'payouts_due';
+export const notifyPayoutsDue = `select pg_notify('${PAYOUTS_DUE_CHANNEL}', '')`;
+
+/** Payments that took money (some of it may have been refunded since). */
+const SETTLED_PAYMENT_STATUSES = ['Succeeded', 'PartiallyRefunded', 'Refunded'];
+
+/**
+ * A payment succeeded and its orders are placed: books each order's charge and commission (at the
+ * rate in force when the order was placed), and queues one transfer per order, amount = order total
+ * minus commission. The transfer waits while the shop cannot receive payouts; an order already
+ * cancelled (a shop that cancelled while the charge was being confirmed) gets a transfer that is
+ * never sent. Idempotent: once per order (journal keys, and one transfer per order).
+ */
+export async function onPaymentSettled(target: SqlTarget, paymentId: string): Promise<void> {
+  const sql = sqlOf(target);
+  const [payment] = await sql(`select status from payments where id = ?`, [paymentId]);
+  if (!payment || !SETTLED_PAYMENT_STATUSES.includes(payment.status)) {
+    throw new Error(`onPaymentSettled: payment ${paymentId} is ${payment?.status ?? 'missing'}, not settled (flush it first)`);
+  }
+  const orders: {
+    id: string;
+    vendor_id: string;
+    status: string;
+    subtotal_cents: number;
+    total_cents: number;
+    created_at: Date;
+    rate_bps: number;
+    payouts_enabled: boolean | null;
+  }[] = await sql(
+    `select o.id, o.vendor_id, o.status, o.subtotal_cents, o.total_cents, o.created_at, ca.payouts_enabled,
+            ${rateInForceSql('o.vendor_id', 'o.created_at')} as rate_bps
+       from orders o left join connected_accounts ca on ca.vendor_id = o.vendor_id
+      where o.payment_id = ? order by o.id`,
+    [paymentId],
+  );
+  if (!orders.length) return;
+  const shortNumber = (id: string) => id.slice(-6).toUpperCase();
+  const transfers = orders.map((order) => {
+    const commission = commissionCents(order.subtotal_cents, order.rate_bps);
+    return {
+      order,
+      commission,
+      amount: order.total_cents - commission,
+      status: order.status === 'Cancelled' ? 'cancelled' : order.payouts_enabled ? 'pending' : 'waiting',
+    };
+  });
+  await postJournals(
+    sql,
+    transfers.flatMap(({ order, commission }): Journal[] => [
+      {
+        key: `charge:${order.id}`,
+        kind: 'charge',
+        vendorId: order.vendor_id,
+        orderId: order.id,
+        paymentId,
+        description: `Order #${shortNumber(order.id)} paid: ${formatCad(order.total_cents)}`,
+        lines: [
+          { account: 'customers', amountCents: -order.total_cents },
+          { account: 'shop_pending', amountCents: order.total_cents },
+        ],
+      },
+      {
+        key: `commission:${order.id}`,
+        kind: 'commission',
+        vendorId: order.vendor_id,
+        orderId: order.id,
+        paymentId,
+        description: `Commission on order #${shortNumber(order.id)}: ${order.rate_bps / 100}% of ${formatCad(order.subtotal_cents)}`,
+        lines: [
+          { account: 'shop_pending', amountCents: -commission },
+          { account: 'commission', amountCents: commission },
+        ],
+      },
+    ]),
+  );
+  const queued: { status: string }[] = await sql(
+    `insert into transfers (order_id, payment_id, vendor_id, order_total_cents, commission_rate_bps, commission_cents, amount_cents, status)
+     select x.order_id, ?::uuid, x.vendor_id, x.total, x.rate, x.commission, x.amount, x.status
+       from json_to_recordset(?::json) as x(order_id uuid, vendor_id uuid, total int, rate int, commission int, amount int, status text)
+     on conflict (order_id) do nothing
+     returning status`,
+    [
+      paymentId,
+      JSON.stringify(
+        transfers.map(({ order, commission, amount, status }) => ({
+          order_id: order.id,
+          vendor_id: order.vendor_id,
+          total: order.total_cents,
+          rate: order.rate_bps,
+          commission,
+          amount,
+          status,
+        })),
+      ),
+    ],
+  );
+  if (queued.some((row) => row.status === 'pending')) await sql(notifyPayoutsDue);
+}
+
+/**
+ * A paid order is being cancelled: its transfer must not reach the shop, or must come back. The
+ * transfer row is locked (the dispatcher claims and records under the same lock), so whatever the
+ * dispatcher is doing at this moment, the order ends either never transferred or transferred and
+ * then reversed:
+ * - not sent yet (waiting, pending, or given up): cancelled, never sent;
+ * - being sent: the reversal is asked for now, and queued the moment the transfer is recorded;
+ * - sent: a reversal of its whole amount is queued.
+ * No transfer (the payment was never settled): nothing to do. Idempotent.
+ */
+export async function onPaidOrderCancelled(target: SqlTarget, orderId: string): Promise<void> {
+  const sql = sqlOf(target);
+  const [transfer] = await sql(`select id, status, reversal_status from transfers where order_id = ? for update`, [orderId]);
+  if (!transfer || transfer.reversal_status !== null) return;
+  if (['waiting', 'pending', 'failed'].includes(transfer.status)) {
+    await sql(`update transfers set status = 'cancelled', claim_id = null, updated_at = now() where id = ?`, [transfer.id]);
+  } else if (transfer.status === 'sending') {
+    await sql(`update transfers set reversal_status = 'pending', updated_at = now() where id = ?`, [transfer.id]);
+  } else if (transfer.status === 'succeeded') {
+    await sql(
+      `update transfers set reversal_status = 'pending', attempts = 0, last_error = null, next_attempt_at = now(), updated_at = now() where id = ?`,
+      [transfer.id],
+    );
+    await sql(notifyPayoutsDue);
+  }
+}
+
+/**
+ * The provider confirmed a cancelled order's refund: the money goes back to the customer from the
+ * shop's pending balance, and the platform gives back its commission on it (in proportion, for a
+ * part of the order). Orders the ledger never booked (from before it) are left out. Idempotent: one
+ * refund per order.
+ */
+export async function onRefundSucceeded(target: SqlTarget, orderId: string, amountCents: number): Promise<void> {
+  const sql = sqlOf(target);
+  const [order] = await sql(
+    `select o.vendor_id, o.payment_id, o.total_cents, t.commission_cents
+       from orders o join transfers t on t.order_id = o.id
+      where o.id = ? and exists (select 1 from ledger_journals j where j.key = 'charge:' || o.id)`,
+    [orderId],
+  );
+  if (!order) return;
+  const commissionBack = amountCents >= order.total_cents ? order.commission_cents : divideHalfUp(order.commission_cents * amountCents, order.total_cents);
+  await postJournals(sql, [
+    {
+      key: `refund:${orderId}`,
+      kind: 'refund',
+      vendorId: order.vendor_id,
+      orderId,
+      paymentId: order.payment_id,
+      description: `Order #${orderId.slice(-6).toUpperCase()} refunded: ${formatCad(amountCents)}, commission of ${formatCad(commissionBack)} given back`,
+      lines: [
+        { account: 'shop_refunded', amountCents },
+        { account: 'commission', amountCents: -commissionBack },
+        { account: 'shop_pending', amountCents: commissionBack - amountCents },
+      ],
+    },
+  ]);
+}

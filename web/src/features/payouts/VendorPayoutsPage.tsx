@@ -1,0 +1,411 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Container, Flex, Heading, List, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type {
+  GetVendorPayoutsQuery as VendorPayoutsData,
+  ListVendorTransfersQuery as ListVendorTransfersQueryData,
+  PayoutAccountFieldsFragment,
+  ShopTransferFieldsFragment,
+  TransferState,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message.util';
+import { formatCents } from '../../lib/money';
+import { longMonth } from '../../lib/period-format';
+import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
+import { downloadCsv, statementCsv, transfersCsv } from './payouts-csv.util';
+import { GetVendorPayoutsQuery, ListVendorTransfersQuery, RefreshPayoutAccountMutation, StartPayoutOnboardingMutation } from './payouts.operations';
+
+const PAGE_SIZE = 20;
+const MONTHS = 12;
+const EXPORT_PAGE_SIZE = 100;
+/** While a shown transfer is on its way, the page looks again this often. */
+const IN_FLIGHT_POLL_MS = 2_000;
+const IN_FLIGHT: TransferState[] = ['Pending', 'Sending', 'Reversing'];
+export const ONBOARDING_FAILED = 'Could not start the payouts setup. Please try again.';
+
+const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+const formatDay = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '—');
+
+function Balance({ label, cents, help }: { label: string; cents: number; help: string }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{formatCents(cents)}</Stat.ValueText>
+          <Stat.HelpText as="dd">{help}</Stat.HelpText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Where the shop's payout account stands, and the one action that moves it forward. */
+function AccountCard({
+  account,
+  busy,
+  onSetUp,
+}: {
+  account: PayoutAccountFieldsFragment;
+  busy: boolean;
+  onSetUp: () => void;
+}) {
+  const action =
+    account.status === 'NotConnected' ? (account.testMode ? 'Set up payouts (Test mode)' : 'Set up payouts') : account.status === 'Active' ? null : 'Finish onboarding';
+  return (
+    <Card.Root as="section" aria-labelledby="payout-account-heading">
+      <Card.Body>
+        <Flex gap="4" wrap="wrap" justify="space-between" align="center">
+          <Stack gap="2">
+            <Heading as="h2" size="lg" id="payout-account-heading">
+              Payout account
+            </Heading>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Badge colorPalette={account.status === 'Active' ? 'green' : account.status === 'NotConnected' ? 'gray' : 'yellow'}>
+                {ACCOUNT_STATUS_LABELS[account.status]}
+              </Badge>
+              {account.testMode && <Badge colorPalette="purple">Test mode</Badge>}
+            </Flex>
+            <Text color="fg.muted">
+              {account.status === 'Active'
+                ? 'Each paid order is transferred to your payout account, minus the platform commission, and paid out to your bank.'
+                : account.status === 'NotConnected'
+                  ? 'Set up payouts to receive the money of your orders. Until then, transfers wait here.'
+                  : 'Stripe needs a few more details before it can pay you. Your transfers wait until then.'}
+            </Text>
+            {account.testMode && <Text color="fg.muted">Test mode: no Stripe keys are configured, setup completes at once and no real money moves.</Text>}
+            {account.requirements.length > 0 && (
+              <Box>
+                <Text fontWeight="medium">Still needed by Stripe:</Text>
+                <List.Root ps="5">
+                  {account.requirements.map((requirement) => (
+                    <List.Item key={requirement}>{requirement.replace(/[._]/g, ' ')}</List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
+          </Stack>
+          {action && (
+            <Button colorPalette="brand" onClick={onSetUp} loading={busy} loadingText="Opening setup...">
+              {action}
+            </Button>
+          )}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TransfersTable({ transfers }: { transfers: ShopTransferFieldsFragment[] }) {
+  return (
+    <TableScrollArea label="Orders and their transfers" borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
+          Each paid order, newest first: its total, the platform commission and what you receive.
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Order</Table.ColumnHeader>
+            <Table.ColumnHeader>Placed</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
+            <Table.ColumnHeader>Transfer</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {transfers.map((t) => (
+            <Table.Row key={t.id}>
+              <Table.Cell asChild fontWeight="medium">
+                <th scope="row">#{t.orderShortNumber}</th>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <time dateTime={t.orderPlacedAt}>{formatDay(t.orderPlacedAt)}</time>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(t.orderTotalCents)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {formatCents(t.commissionCents)}{' '}
+                <Text as="span" color="fg.muted" fontSize="xs">
+                  ({t.commissionRatePercent}%)
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="medium">
+                {formatCents(t.netCents)}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={TRANSFER_STATE_COLORS[t.state]}>{TRANSFER_STATE_LABELS[t.state]}</Badge>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScrollArea>
+  );
+}
+
+function PayoutsList({ payouts }: { payouts: VendorPayoutsData['vendorPayouts']['payouts']['nodes'] }) {
+  if (!payouts.length) return <EmptyMessage>No payouts yet.</EmptyMessage>;
+  return (
+    <TableScrollArea label="Payouts to your bank" borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Caption srOnly>Payouts to your bank, newest first</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {payouts.map((payout) => (
+            <Table.Row key={payout.id}>
+              <Table.Cell>
+                <time dateTime={payout.paidAt ?? payout.createdAt}>{formatDay(payout.paidAt ?? payout.createdAt)}</time>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(payout.amountCents)}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={payout.status === 'paid' ? 'green' : 'red'}>{payout.status === 'paid' ? 'Paid' : 'Failed'}</Badge>
+                {payout.failureMessage && (
+                  <Text as="span" ms="2" color="fg.muted">
+                    {payout.failureMessage}
+                  </Text>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScrollArea>
+  );
+}
+
+function Statement({ months }: { months: VendorPayoutsData['vendorPayouts']['statement'] }) {
+  return (
+    <TableScrollArea label="Monthly statement" borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
+          Monthly statement, newest first: sales, commission, refunds, and what was transferred and paid out.
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Month</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Gross sales</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Refunded</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Net earnings</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Transferred</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Paid out</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {months.map((m) => (
+            <Table.Row key={m.month}>
+              <Table.Cell asChild fontWeight="medium">
+                <th scope="row">{longMonth(m.month)}</th>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(m.grossCents)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(m.commissionCents)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(m.refundedCents)}</Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="medium">
+                {formatCents(m.netCents)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(m.transferredCents)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(m.paidOutCents)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScrollArea>
+  );
+}
+
+/**
+ * /vendor/payouts: the shop's payout account and its setup, balances from the ledger, each paid
+ * order's transfer (total, commission, net), payouts to the bank and the monthly statement, with
+ * CSV exports. Back from Stripe's onboarding (?onboarding=return) it asks the API to look again.
+ */
+export default function VendorPayoutsPage() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const onboarding = params.get('onboarding');
+  const { data, loading, error, fetchMore, refetch, startPolling, stopPolling } = useQuery(GetVendorPayoutsQuery, {
+    variables: { first: PAGE_SIZE, months: MONTHS },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.vendorPayouts.transfers,
+    setConnection: (result, transfers) => ({ ...result, vendorPayouts: { ...result.vendorPayouts, transfers } }),
+  });
+  const [startOnboarding, started] = useMutation(StartPayoutOnboardingMutation);
+  const [refreshAccount] = useMutation(RefreshPayoutAccountMutation);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const handledReturn = useRef(false);
+
+  useEffect(() => {
+    document.title = 'Payouts · Mainstreet';
+  }, []);
+
+  // Transfers go out a moment after an order is paid or payouts are set up: follow them until they land.
+  const inFlight = data?.vendorPayouts.transfers.nodes.some((t) => IN_FLIGHT.includes(t.state)) ?? false;
+  useEffect(() => {
+    if (!inFlight) return;
+    startPolling(IN_FLIGHT_POLL_MS);
+    return () => stopPolling();
+  }, [inFlight, startPolling, stopPolling]);
+
+  const setUp = async () => {
+    setNotice(null);
+    try {
+      const { data: result } = await startOnboarding();
+      const answer = result?.startPayoutOnboarding;
+      if (!answer) throw new Error('no url');
+      const url = answer.url;
+      const target = new URL(url, window.location.origin);
+      // Test mode (and an account already complete) comes straight back to this page: stay in the
+      // app, whatever origin PUBLIC_URL names (it may not be the one this browser uses).
+      if (answer.testMode || target.origin === window.location.origin) {
+        await refetch();
+        navigate(`${target.pathname}${target.search}`, { replace: true });
+      } else {
+        window.location.assign(url);
+      }
+    } catch (failure) {
+      setNotice({ status: 'error', text: errorMessage(failure, ONBOARDING_FAILED) });
+    }
+  };
+
+  // Back from Stripe: look at the account now rather than wait for its webhook. A link that
+  // expired (?onboarding=refresh) gets a fresh one, as Stripe asks.
+  useEffect(() => {
+    if (handledReturn.current || !onboarding) return;
+    handledReturn.current = true;
+    if (onboarding === 'refresh') {
+      void setUp();
+    } else if (onboarding === 'return') {
+      void refreshAccount()
+        .then(({ data: result }) => {
+          const status = result?.refreshPayoutAccount.status;
+          setNotice(
+            status === 'Active'
+              ? { status: 'success', text: 'Payouts are set up. Your waiting transfers are on their way.' }
+              : { status: 'info', text: 'Stripe still needs some details. Finish onboarding when you can.' },
+          );
+          return refetch();
+        })
+        .catch((failure) => setNotice({ status: 'error', text: errorMessage(failure, 'Could not check your payout account. Please reload the page.') }));
+    } else if (onboarding === 'complete') {
+      setNotice({ status: 'success', text: 'Payouts are set up. Your waiting transfers are on their way.' });
+    }
+    // Once per arrival with ?onboarding=: setUp and the mutations are not what it depends on.
+  }, [onboarding]);
+
+  const exportTransfers = async () => {
+    setExporting(true);
+    try {
+      const all: ShopTransferFieldsFragment[] = [];
+      let after: string | null = null;
+      do {
+        const result: { data?: ListVendorTransfersQueryData } = await client.query({ query: ListVendorTransfersQuery, variables: { first: EXPORT_PAGE_SIZE, after }, fetchPolicy: 'network-only' });
+        const transfers = result.data?.vendorPayouts.transfers;
+        if (!transfers) throw new Error('no data');
+        all.push(...transfers.nodes);
+        after = transfers.pageInfo.hasNextPage ? (transfers.pageInfo.endCursor ?? null) : null;
+      } while (after);
+      downloadCsv('payouts-orders.csv', transfersCsv(all, TRANSFER_STATE_LABELS));
+    } catch (failure) {
+      setNotice({ status: 'error', text: errorMessage(failure, 'Could not export the orders. Please try again.') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const payouts = data?.vendorPayouts;
+  let body: React.ReactNode;
+  if (!payouts && loading) {
+    body = <LoadingMessage>Loading payouts...</LoadingMessage>;
+  } else if (!payouts) {
+    body = <ErrorBanner>{errorMessage(error, 'Failed to load payouts.')}</ErrorBanner>;
+  } else {
+    const { balance } = payouts;
+    body = (
+      <Stack gap="8">
+        <AccountCard account={payouts.account} busy={started.loading} onSetUp={() => void setUp()} />
+
+        <Stack as="section" gap="3" aria-labelledby="balances-heading">
+          <Heading as="h2" size="lg" id="balances-heading">
+            Balances
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <Balance label="Pending" cents={balance.pendingCents} help="Paid by customers, not transferred yet" />
+            <Balance label="Transferred" cents={balance.transferredCents} help="In your payout account, not paid out yet" />
+            <Balance label="Paid out" cents={balance.paidOutCents} help="Sent to your bank" />
+            <Balance label="Refunded" cents={balance.refundedCents} help="Returned to customers for cancelled orders" />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack as="section" gap="3" aria-labelledby="orders-heading">
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="lg" id="orders-heading">
+              Orders
+            </Heading>
+            {payouts.transfers.nodes.length > 0 && (
+              <Button variant="outline" size="sm" onClick={() => void exportTransfers()} loading={exporting} loadingText="Exporting...">
+                Export orders (CSV)
+              </Button>
+            )}
+          </Flex>
+          {payouts.transfers.nodes.length === 0 ? (
+            <EmptyMessage>No paid orders yet.</EmptyMessage>
+          ) : (
+            <>
+              <TransfersTable transfers={payouts.transfers.nodes} />
+              <LoadMoreFooter itemsLabel="orders" state={more} />
+            </>
+          )}
+        </Stack>
+
+        <Stack as="section" gap="3" aria-labelledby="payouts-heading">
+          <Heading as="h2" size="lg" id="payouts-heading">
+            Payouts
+          </Heading>
+          <PayoutsList payouts={payouts.payouts.nodes} />
+        </Stack>
+
+        <Stack as="section" gap="3" aria-labelledby="statement-heading">
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="lg" id="statement-heading">
+              Monthly statement
+            </Heading>
+            <Button variant="outline" size="sm" onClick={() => downloadCsv('payouts-statement.csv', statementCsv(payouts.statement))}>
+              Export statement (CSV)
+            </Button>
+          </Flex>
+          <Statement months={payouts.statement} />
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Payouts
+        </Heading>
+        {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
+        {error && payouts && <ErrorBanner>{errorMessage(error, 'Failed to load payouts.')}</ErrorBanner>}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
