@@ -16,6 +16,7 @@ import { RefundDispatcher } from '../src/modules/payments/refund-dispatcher';
 import { createStripeClient, StripePaymentProvider } from '../src/modules/payments/stripe-payment.provider';
 import { transactionalWithRetry } from '../src/common/transaction-retry';
 import { createCustomers, createShop, SHIPPING, stockOf } from './commerce-fixtures';
+import { COMMERCE_INVARIANT_COLUMNS, COMMERCE_INVARIANTS_HOLD } from './commerce-invariants';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.server';
 import { eventually } from './smtp-test-server';
 import { startTestApp, type TestApp } from './test-app';
@@ -81,7 +82,11 @@ async function stateOf(paymentId: string, products: string[], customerId: string
     `select count(*)::int as notifications from notifications n join orders o on o.id = n.order_id where o.payment_id = ?`,
     [paymentId],
   );
+  const [{ transfers }] = await sql<{ transfers: number }>(`select count(*)::int as transfers from transfers where payment_id = ? and status <> 'cancelled'`, [paymentId]);
+  const [invariants] = await sql(`select ${COMMERCE_INVARIANT_COLUMNS}`);
+  expect(invariants).toEqual(COMMERCE_INVARIANTS_HOLD);
   return {
+    transfers,
     payment: payment.status,
     orders: [...new Set(orders.map((order) => order.status))],
     stock: await Promise.all(products.map((id) => stockOf(app, id))),
@@ -108,10 +113,12 @@ const placedAndPaid = (amountCents: number) => ({
   chargedCents: amountCents,
   refundedCents: 0,
   notifications: 2,
+  // One transfer to each shop, queued once.
+  transfers: 2,
 });
 
 /** Released: nothing placed, stock back, cart as it was, no money kept. */
-const released = { payment: 'Failed', orders: [OrderStatus.PaymentFailed], stock: [10, 10], cartLines: 2, chargedCents: 0, notifications: 0 };
+const released = { payment: 'Failed', orders: [OrderStatus.PaymentFailed], stock: [10, 10], cartLines: 2, chargedCents: 0, notifications: 0, transfers: 0 };
 
 describe('a checkout cut off at each crash point, finished by the reconciler after a restart', () => {
   it('1. after the reservation, before the charge: held until the deadline, then released; the card is never charged', async () => {

@@ -151,6 +151,8 @@ async function refundLateCharge(em: EntityManager, payment: Payment, reference: 
   payment.status = PaymentStatus.Succeeded;
   payment.providerReference = reference;
   await em.flush();
+  // The ledger books the charge like any other (its transfers start cancelled), so the refunds balance it.
+  await onPaymentSettled(em, payment.id);
   const orders = await em.find(Order, { paymentId: payment.id }, { orderBy: { id: 'asc' } });
   await queueRefunds(em, orders.map((order) => ({ orderId: order.id, paymentId: payment.id, amountCents: order.totalCents })));
   console.warn(`payment ${payment.id}: charged after it was released; its ${payment.amountCents} cents are being refunded`);

@@ -53,7 +53,9 @@ export async function onPaymentSettled(target: SqlTarget, paymentId: string): Pr
       order,
       commission,
       amount: order.total_cents - commission,
-      status: order.status === 'Cancelled' ? 'cancelled' : order.payouts_enabled ? 'pending' : 'waiting',
+      // A cancelled order, or one never placed (a charge that turned up after its payment was released,
+      // refunded at once), is booked and refunded, but its shop is never paid.
+      status: order.status === 'Cancelled' || order.status === 'PaymentFailed' ? 'cancelled' : order.payouts_enabled ? 'pending' : 'waiting',
     };
   });
   await postJournals(
