@@ -15,7 +15,7 @@ import { REPO_ROOT, RESULTS_DIR, soakConfig } from './lib/config.mjs';
 import { markdownTable } from './lib/table.mjs';
 import { deadlockCount, publicProductSample, SEARCH_TERMS, SHIPPING } from './lib/fixtures.mjs';
 import { heapAfterFullCollections, rssFigures } from './lib/memory.mjs';
-import { body, JSON_HEADERS } from './lib/operations.mjs';
+import { body, gql, JSON_HEADERS } from './lib/operations.mjs';
 import { embeddedServer, ensureBuilt, log, prepareDatabase, processMemory, startApi } from './lib/stack.mjs';
 import { signToken } from './lib/tokens.mjs';
 
@@ -104,6 +104,11 @@ async function main() {
     stops.unshift(() => pool.end());
 
     const fixtures = await prepareFixtures(pool, jwtSecret);
+    // The ledger's own check, as an admin sees it, before and after the run. The grown data (orders
+    // written in SQL, never booked) already counts as unbooked, so the run is judged by what it adds.
+    const admin = (await gql(api.baseUrl, 'Login', { input: { email: 'admin@mainstreet.test', password: 'Password123!' } })).login.token;
+    const ledgerCheck = async () => (await gql(api.baseUrl, 'LedgerIntegrity', {}, admin)).ledgerIntegrity;
+    const ledgerBefore = await ledgerCheck();
     const runKey = `soak-${randomUUID().slice(0, 8)}`;
     const deadlocksBefore = await deadlockCount(pool);
     const { tally, memory, seconds } = await runLoad(api, fixtures, runKey);
@@ -111,6 +116,18 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // statistics are flushed about once a second
     const deadlocks = (await deadlockCount(pool)) - deadlocksBefore;
     const integrity = await checkIntegrity(pool, runKey);
+    // Transfers and refunds of the last checkouts and cancels are made within a second or two.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const ledgerAfter = await ledgerCheck();
+    const countOf = (check, problems) => problems.find((p) => p.check === check)?.count ?? 0;
+    const ledger = {
+      journals: ledgerAfter.journals - ledgerBefore.journals,
+      entries: ledgerAfter.entries - ledgerBefore.entries,
+      before: ledgerBefore.problems,
+      after: ledgerAfter.problems,
+      added: ledgerAfter.problems.filter((p) => p.count > countOf(p.check, ledgerBefore.problems)).map((p) => ({ ...p, before: countOf(p.check, ledgerBefore.problems) })),
+    };
+    ledger.ok = ledger.added.length === 0;
     const apiLog = fs.readFileSync(api.logFile, 'utf8');
     report = {
       startedAt,
@@ -122,6 +139,7 @@ async function main() {
       memory: { ...memory.report, heap },
       deadlocks,
       integrity,
+      ledger,
       apiInternalErrors: (apiLog.match(/internal error|request failed/g) ?? []).length,
     };
     report.verdict = verdictOf(report);
@@ -340,6 +358,11 @@ function printReport(report) {
           `over ${heap.fullCollections} full collections (${heap.scavenges} scavenges); growth ${fmt(heap.growthPercent)}%.`,
   );
   console.log(`Deadlocks (pg_stat_database): ${report.deadlocks}. This run's checkouts: ${JSON.stringify(report.integrity)}. Internal errors in the API log: ${report.apiInternalErrors}.`);
+  console.log(
+    `Ledger integrity (the admin's check): the run added ${report.ledger.journals} journals and ${report.ledger.entries} entries and ` +
+      (report.ledger.ok ? 'no problem' : `problems: ${report.ledger.added.map((p) => `${p.check} ${p.before} -> ${p.count}`).join(', ')}`) +
+      `; before the run: ${JSON.stringify(report.ledger.before.map((p) => `${p.check} ${p.count}`))}.`,
+  );
   for (const k of report.kinds.filter((x) => x.errors)) console.log(`Errors in ${k.kind}: ${JSON.stringify(k.errorSamples)}`);
   const { verdict } = report;
   console.log(
@@ -359,7 +382,7 @@ function verdictOf(report) {
       memory.rssMB.trend !== null &&
       memory.rssMB.trend.growthPercent <= report.config.maxGrowthPercent &&
       (memory.heap.growthPercent === null || memory.heap.growthPercent <= report.config.maxGrowthPercent),
-    integrity: integrity.amount_mismatches === 0 && integrity.orders_without_items === 0 && integrity.negative_stock === 0,
+    integrity: integrity.amount_mismatches === 0 && integrity.orders_without_items === 0 && integrity.negative_stock === 0 && report.ledger.ok,
   };
   return { ...verdict, met: verdict.errors && verdict.memory && verdict.integrity };
 }

@@ -41,6 +41,7 @@ ${VENDOR_ORDER_FIELDS}`,
 }
 ${VENDOR_ORDER_FIELDS}`,
   Login: `mutation Login($input: LoginInput!) { login(input: $input) { token role name } }`,
+  LedgerIntegrity: `query LedgerIntegrity { ledgerIntegrity { ok journals entries problems { check count description } } }`,
   OnVendorNotification: `subscription OnVendorNotification { vendorNotifications { id message orderId createdAt readAt } }`,
 };
 
