@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": typeof types.CommerceProductFieldsFragmentDoc,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.GetCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
@@ -98,7 +98,7 @@ const documents: Documents = {
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": types.CommerceProductFieldsFragmentDoc,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.GetCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
@@ -211,7 +211,7 @@ export function graphql(source: "\n  fragment CommerceProductFields on Product {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
