@@ -14,13 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": typeof types.CommerceProductFieldsFragmentDoc,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.GetCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": typeof types.WishlistEntryFieldsFragmentDoc,
@@ -62,6 +61,7 @@ type Documents = {
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": typeof types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  query ListFeaturedProducts($q: String) {\n    products(first: 4, q: $q) {\n      nodes {\n        id\n        name\n        description\n        price\n        image\n      }\n    }\n  }\n": typeof types.ListFeaturedProductsDocument,
@@ -109,13 +109,12 @@ type Documents = {
     "\n  mutation MoveWishlistItemToCart($productId: ID!) {\n    moveWishlistItemToCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.MoveWishlistItemToCartDocument,
 };
 const documents: Documents = {
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      userAgent\n      ip\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation RevokeSession($id: ID!) {\n    revokeSession(id: $id)\n  }\n": types.RevokeSessionDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere\n  }\n": types.LogoutEverywhereDocument,
     "\n  fragment CommerceProductFields on Product {\n    id\n    name\n    price\n    image\n    stock\n    vendor {\n      id\n      businessName\n    }\n  }\n": types.CommerceProductFieldsFragmentDoc,
-    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query GetCart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.GetCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int! = 1) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  fragment WishlistEntryFields on WishlistEntry {\n    addedAt\n    product {\n      ...CommerceProductFields\n    }\n  }\n": types.WishlistEntryFieldsFragmentDoc,
@@ -157,6 +156,7 @@ const documents: Documents = {
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
     "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  query ListFeaturedProducts($q: String) {\n    products(first: 4, q: $q) {\n      nodes {\n        id\n        name\n        description\n        price\n        image\n      }\n    }\n  }\n": types.ListFeaturedProductsDocument,
@@ -221,10 +221,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,7 +241,7 @@ export function graphql(source: "\n  fragment CommerceProductFields on Product {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    itemCount\n    subtotal\n    tax\n    total\n    totalCents\n    items {\n      quantity\n      maxQuantity\n      lineTotal\n      product {\n        ...CommerceProductFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,6 +406,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,10 @@ export const CART_TOTAL_TOO_LARGE = `A cart can total at most ${formatCad(MAX_CA
 export const NOT_IN_CART = 'This product is not in your cart.';
 const PRODUCT_NOT_FOUND = 'Product not found';
 
+/** The most units a cart line of a product with this stock may hold (what add and update enforce). */
+export function maxLineQuantity(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
 
 function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
@@ -50,7 +54,13 @@ export class CartService {
     const items = rows.map((row) => {
       const product = productFromRow(row);
       const lineTotalCents = product.priceCents * row.quantity;
-      return { product, quantity: row.quantity, lineTotalCents, lineTotal: dollars(lineTotalCents) };
+      return {
+        product,
+        quantity: row.quantity,
+        maxQuantity: maxLineQuantity(product.stock),
+        lineTotalCents,
+        lineTotal: dollars(lineTotalCents),
+      };
     });
     const totals = cartTotals(items.map((item) => ({ priceCents: item.product.priceCents, quantity: item.quantity })));
     return {

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Product } from '../catalog/product.entity';
+import { MAX_LINE_QUANTITY } from './cart.service';
 
 @ObjectType({ description: 'A line of the cart.', simpleResolvers: true })
 export class CartLine {
@@ -8,6 +9,11 @@ export class CartLine {
 
   @Field(() => Int, { description: 'How many; at least 1, at most the stock.' })
   quantity!: number;
+
+  @Field(() => Int, {
+    description: `The most units this line may hold: the product's stock, and at most ${MAX_LINE_QUANTITY}. 0 when sold out; below \`quantity\` when the stock fell after the line was added. A change within it is still refused when it takes the cart total over the maximum charge.`,
+  })
+  maxQuantity!: number;
 
   @Field(() => Int, { description: 'Unit price × quantity, in cents.' })
   lineTotalCents!: number;

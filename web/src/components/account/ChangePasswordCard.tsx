@@ -1,22 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../ui/FormAlert';
 import { PasswordStrength } from '../ui/PasswordStrength';
 import { TextField } from '../ui/TextField';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/error-message.util';
-import { sessionStore } from '../../lib/session.store';
-
-const ChangePasswordDocument = graphql(`
-  mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      token
-      role
-      name
-    }
-  }
-`);
+import { useChangePassword } from './account.hooks';
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
@@ -29,7 +16,7 @@ export function ChangePasswordCard() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+  const { changePassword, changing } = useChangePassword();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,23 +25,15 @@ export function ChangePasswordCard() {
       setFeedback({ status: 'error', message: 'Passwords do not match.' });
       return;
     }
-    try {
-      const { data } = await changePassword({
-        variables: { input: { currentPassword, newPassword } },
-      });
-      const payload = data?.changePassword;
-      if (payload?.token) {
-        // The server revokes every earlier token; keep this tab signed in with the new one.
-        const previous = sessionStore.getSnapshot();
-        sessionStore.login({ ...payload, name: payload.name ?? previous?.name });
-      }
-      setCurrentPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
-      setFeedback({ status: 'success', message: 'Your password has been updated.' });
-    } catch (err) {
-      setFeedback({ status: 'error', message: errorMessage(err, 'Failed to update password.') });
+    const outcome = await changePassword({ currentPassword, newPassword });
+    if (!outcome.ok) {
+      setFeedback({ status: 'error', message: outcome.message });
+      return;
     }
+    setCurrentPassword('');
+    setNewPassword('');
+    setConfirmPassword('');
+    setFeedback({ status: 'success', message: 'Your password has been updated.' });
   }
 
   return (
@@ -100,7 +79,7 @@ export function ChangePasswordCard() {
               type="submit"
               colorPalette="brand"
               alignSelf="flex-start"
-              loading={loading}
+              loading={changing}
               loadingText="Updating..."
             >
               Update password

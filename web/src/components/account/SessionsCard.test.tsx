@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../app/render-with-providers.test-util';
-import { LogoutEverywhereMutation, MySessionsQuery, RevokeSessionMutation, SessionsCard, deviceName } from './SessionsCard';
+import { LogoutEverywhereMutation, MySessionsQuery, RevokeSessionMutation } from './account.operations';
+import { SessionsCard, deviceName } from './SessionsCard';
 
 const sessions = [
   { __typename: 'Session' as const, id: 's-1', createdAt: '2026-11-20T15:00:00.000Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', ip: '192.0.2.1', current: true },

@@ -1,35 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FormAlert } from '../../components/ui/FormAlert';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/error-message.util';
-import { sessionStore } from '../../lib/session.store';
-
-export const MySessionsQuery = graphql(`
-  query MySessions {
-    mySessions {
-      id
-      createdAt
-      userAgent
-      ip
-      current
-    }
-  }
-`);
-
-export const RevokeSessionMutation = graphql(`
-  mutation RevokeSession($id: ID!) {
-    revokeSession(id: $id)
-  }
-`);
-
-export const LogoutEverywhereMutation = graphql(`
-  mutation LogoutEverywhere {
-    logoutEverywhere
-  }
-`);
+import { FormAlert } from '../ui/FormAlert';
+import { useSessions } from './account.hooks';
 
 const signedInOn = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,22 +14,7 @@ export function deviceName(userAgent: string | null): string {
 
 /** Where the account is signed in, with a way to sign out one device or all of them. */
 export function SessionsCard() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
-  const [revokeSession] = useMutation(RevokeSessionMutation, { refetchQueries: [MySessionsQuery] });
-  const [logoutEverywhere, { loading: endingAll }] = useMutation(LogoutEverywhereMutation);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const signOutEverywhere = async () => {
-    setFailure(null);
-    try {
-      await logoutEverywhere();
-      sessionStore.logout();
-      void navigate('/login', { replace: true });
-    } catch (err) {
-      setFailure(errorMessage(err, 'Could not sign out everywhere. Please try again.'));
-    }
-  };
+  const { sessions, loading, failure, revoke, signOutEverywhere, endingAll } = useSessions();
 
   return (
     <Card.Root>
@@ -69,10 +25,10 @@ export function SessionsCard() {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          {(failure || error) && <FormAlert status="error">{failure ?? errorMessage(error, 'Could not load your sessions.')}</FormAlert>}
-          {loading && !data && <Text color="fg.muted">Loading sessions…</Text>}
+          {failure && <FormAlert status="error">{failure}</FormAlert>}
+          {loading && !sessions && <Text color="fg.muted">Loading sessions…</Text>}
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-            {data?.mySessions.map((session) => (
+            {sessions?.map((session) => (
               <HStack as="li" key={session.id} justify="space-between" gap="4" borderBottomWidth="1px" pb="3">
                 <Stack gap="0">
                   <HStack gap="2">
@@ -89,7 +45,7 @@ export function SessionsCard() {
                     size="sm"
                     variant="outline"
                     aria-label={`Sign out ${deviceName(session.userAgent ?? null)}, signed in ${signedInOn.format(new Date(session.createdAt))}`}
-                    onClick={() => void revokeSession({ variables: { id: session.id } }).catch((err) => setFailure(errorMessage(err, 'Could not sign out that session.')))}
+                    onClick={() => void revoke(session.id)}
                   >
                     Sign out
                   </Button>

@@ -4,7 +4,7 @@ import { LuHeart, LuShoppingCart } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { roleMatches, useSession } from '../../lib/session.store';
-import { useCommerceActions } from './commerce-actions.hook';
+import { useCommerceActions } from './commerce.hooks';
 import { savePendingAction, type PendingAction } from './pending-action.store';
 
 export interface ProductCommerceActionsProps {
@@ -15,7 +15,7 @@ export interface ProductCommerceActionsProps {
 
 /**
  * Add to Cart and Add to Wishlist for a product shown to a shopper. A guest is sent to
- * /login and the action runs after they sign in as a Customer (see PendingCommerceAction);
+ * /login and the action runs after they sign in as a Customer (see usePendingCommerceAction);
  * vendors and admins cannot shop, so they see no buttons.
  */
 export function ProductCommerceActions({ product, variant = 'detail' }: ProductCommerceActionsProps) {

@@ -15,10 +15,12 @@ export function testProduct(overrides: Partial<TestCartProduct> & { id: string; 
 }
 
 /**
- * A cart as the API would return it. Totals are computed here only to make consistent test
- * data; the page shows whatever the API sends.
+ * A cart as the API would return it. Totals and line limits are computed here only to make
+ * consistent test data; the page shows whatever the API sends.
  */
-export function testCart(lines: Array<{ product: TestCartProduct; quantity: number }>): CartFieldsFragment {
+export function testCart(
+  lines: Array<{ product: TestCartProduct; quantity: number; maxQuantity?: number }>,
+): CartFieldsFragment {
   const subtotalCents = lines.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.quantity, 0);
   const taxCents = Math.round(subtotalCents * 0.13);
   return {
@@ -31,6 +33,8 @@ export function testCart(lines: Array<{ product: TestCartProduct; quantity: numb
     items: lines.map((line) => ({
       __typename: 'CartLine',
       quantity: line.quantity,
+      // The API's limit for a line: its stock, at most 99 (CartLine.maxQuantity).
+      maxQuantity: line.maxQuantity ?? Math.max(0, Math.min(line.product.stock, 99)),
       lineTotal: (Math.round(line.product.price * 100) * line.quantity) / 100,
       product: line.product,
     })),

@@ -3,7 +3,7 @@ import { writeCart } from './cart-cache.util';
 import { AddToCartMutation, AddToWishlistMutation } from './commerce.operations';
 import { writeWishlist } from './wishlist-cache.util';
 
-// Loaded on the first Add to Cart / Add to Wishlist click (see commerce-actions.hook.ts).
+// Loaded on the first Add to Cart / Add to Wishlist click (see commerce.hooks.ts).
 
 /** Adds one of the product to the cart and writes the returned cart over the cached one. */
 export async function addToCart(client: ApolloClient, productId: string) {

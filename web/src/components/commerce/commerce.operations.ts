@@ -32,6 +32,7 @@ export const CartFieldsFragment = graphql(`
     totalCents
     items {
       quantity
+      maxQuantity
       lineTotal
       product {
         ...CommerceProductFields

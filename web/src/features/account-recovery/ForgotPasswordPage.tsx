@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
-import { errorMessage } from '../../lib/error-message.util';
-import { RequestPasswordResetMutation } from './account-recovery.operations';
+import { useRequestPasswordReset } from './account-recovery.hooks';
 import { RecoveryCard } from './RecoveryCard';
 
 /** /forgot-password — asks for a reset link; the answer never tells whether the address has an account. */
@@ -13,18 +11,15 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
+  const { request, sending } = useRequestPasswordReset();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setSent(null);
-    try {
-      const { data } = await requestReset({ variables: { input: { email: email.trim() } } });
-      setSent(data?.requestPasswordReset.message ?? 'If an account exists for that email address, we have sent it a reset link.');
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to send password reset email. Try again.'));
-    }
+    const outcome = await request(email.trim());
+    if (outcome.ok) setSent(outcome.value);
+    else setError(outcome.message);
   }
 
   return (
@@ -57,7 +52,7 @@ export default function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending...">
+          <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending...">
             Send Reset Link
           </Button>
         </form>

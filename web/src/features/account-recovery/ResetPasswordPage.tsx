@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -6,9 +5,7 @@ import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { PasswordStrength } from '../../components/ui/PasswordStrength';
-import { errorMessage } from '../../lib/error-message.util';
-import { sessionStore } from '../../lib/session.store';
-import { ResetPasswordMutation } from './account-recovery.operations';
+import { useResetPassword } from './account-recovery.hooks';
 import { RecoveryCard } from './RecoveryCard';
 import { useRedirectToLogin } from './redirect-to-login.hook';
 
@@ -24,7 +21,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const { reset, resetting } = useResetPassword();
 
   useRedirectToLogin(done !== null);
 
@@ -36,16 +33,14 @@ export default function ResetPasswordPage() {
       setFailure({ title: 'Passwords do not match', reason: null });
       return;
     }
-    try {
-      const { data } = await resetPassword({ variables: { input: { token, password } } });
-      // Every session of the account has ended, this browser's included.
-      sessionStore.logout();
-      setPassword('');
-      setConfirmPassword('');
-      setDone(data?.resetPassword.message ?? 'Your password has been reset.');
-    } catch (err) {
-      setFailure({ title: 'Failed to reset password. Try again.', reason: errorMessage(err, '') || null });
+    const outcome = await reset(token, password);
+    if (!outcome.ok) {
+      setFailure({ title: 'Failed to reset password. Try again.', reason: outcome.message || null });
+      return;
     }
+    setPassword('');
+    setConfirmPassword('');
+    setDone(outcome.value);
   }
 
   return (
@@ -100,7 +95,7 @@ export default function ResetPasswordPage() {
               value={confirmPassword}
               onChange={(e) => setConfirmPassword(e.target.value)}
             />
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Resetting...">
+            <Button type="submit" colorPalette="brand" loading={resetting} loadingText="Resetting...">
               Reset Password
             </Button>
           </form>

@@ -1,65 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Badge, Button, Card, Container, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/error-message.util';
-import { roleMatches, sessionStore, useSession } from '../../lib/session.store';
-
-const GetAccountProfileDocument = graphql(`
-  query GetAccountProfile {
-    me {
-      id
-      username
-      name
-      email
-      phone
-      role
-      isVerified
-      createdAt
-      vendor {
-        id
-        businessName
-        address
-        city
-      }
-    }
-  }
-`);
-
-const UpdateProfileDocument = graphql(`
-  mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      id
-      name
-      phone
-    }
-  }
-`);
+import { useAccountProfile, useUpdateProfile } from './account.hooks';
 
 const NOT_PROVIDED = 'Not provided';
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
-
-/** The server's message for a rejected input (it names the field); otherwise the spec's fallback. */
-function updateErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')) {
-    return errorMessage(error, 'Failed to update profile.');
-  }
-  return 'Failed to update profile.';
-}
 
 /** Name and phone are editable; the email is shown but not editable (spec section 5). */
 function ProfileForm({ me }: { me: { name: string; email: string; phone: string | null } }) {
   const [name, setName] = useState(me.name);
   const [phone, setPhone] = useState(me.phone ?? '');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  // The result updates User:<id> in the cache, so `me` everywhere shows the new values.
-  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const { save, saving } = useUpdateProfile();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,22 +25,16 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
       setFeedback({ status: 'error', message: 'Name is required.' });
       return;
     }
-    try {
-      const { data } = await updateProfile({
-        variables: { input: { name: trimmedName, phone: phone.trim() || null } },
-      });
-      const updated = data?.updateProfile;
-      if (updated) {
-        setName(updated.name);
-        setPhone(updated.phone ?? '');
-        // The navbar's account menu shows the stored name.
-        const session = sessionStore.getSnapshot();
-        if (session) sessionStore.login({ token: session.token, role: session.role, name: updated.name });
-      }
-      setFeedback({ status: 'success', message: 'Your profile has been updated.' });
-    } catch (err) {
-      setFeedback({ status: 'error', message: updateErrorMessage(err) });
+    const outcome = await save({ name: trimmedName, phone: phone.trim() || null });
+    if (!outcome.ok) {
+      setFeedback({ status: 'error', message: outcome.message });
+      return;
     }
+    if (outcome.value) {
+      setName(outcome.value.name);
+      setPhone(outcome.value.phone ?? '');
+    }
+    setFeedback({ status: 'success', message: 'Your profile has been updated.' });
   }
 
   return (
@@ -123,7 +73,7 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
             />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={loading} loadingText="Saving...">
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving...">
               Save changes
             </Button>
           </form>
@@ -142,26 +92,17 @@ function formatDate(iso: string): string {
 
 /** The signed-in user's own details; name and phone can be edited. */
 export default function ProfilePage() {
-  const session = useSession();
-  const { data, loading, error } = useQuery(GetAccountProfileDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const { me, loading, errorText } = useAccountProfile();
 
   useEffect(() => {
     document.title = 'Your profile · Mainstreet';
   }, []);
 
-  const me = data?.me;
-  // The admin screens' wording differs from the customer's (spec section 8).
-  const fallback = roleMatches(session?.role, 'Admin')
-    ? 'Failed to fetch profile.'
-    : 'Failed to load profile.';
-
   let body: React.ReactNode;
   if (loading && !me) {
     body = <PageLoader label="Loading your profile…" />;
-  } else if (error && !me) {
-    body = <FormAlert status="error">{errorMessage(error, fallback)}</FormAlert>;
+  } else if (errorText && !me) {
+    body = <FormAlert status="error">{errorText}</FormAlert>;
   } else if (!me) {
     body = (
       <Text>

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { formatCents } from '../../lib/money';
@@ -6,7 +5,7 @@ import { EmptyMessage, ErrorBanner } from '../../components/catalog/StatusMessag
 import { BarChart, LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { errorMessage } from '../../lib/error-message.util';
-import { GetAdminAnalyticsQuery } from './admin.operations';
+import { useAdminAnalytics } from './admin.hooks';
 import { formatCount } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
 
@@ -47,16 +46,12 @@ function ChartTable({ caption, headers, rows }: { caption: string; headers: stri
 /** /admin/analytics: sales and new accounts by month over a chosen range, from the API's SQL aggregates. */
 export default function AdminAnalyticsPage() {
   const [months, setMonths] = useState<Range>(12);
-  const { data, loading, error } = useQuery(GetAdminAnalyticsQuery, {
-    variables: { months },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { analytics, loading, error } = useAdminAnalytics(months);
 
   useEffect(() => {
     document.title = 'Analytics · Mainstreet';
   }, []);
 
-  const analytics = data?.adminAnalytics;
   const rangeLabel = `last ${months} months`;
   const salesCaption = `Sales by month, ${rangeLabel}`;
   const usersCaption = `New users by month, ${rangeLabel}`;

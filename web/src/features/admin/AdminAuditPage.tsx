@@ -1,16 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Container, Field, Heading, Input, List, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { AuditAction } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { ListAuditEntriesQuery } from './admin.operations';
+import { useAuditLog } from './admin.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
-const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
 /** The API's actions, in the order the filter lists them, with their labels. */
@@ -35,13 +32,6 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** A day picked in the browser, as the instant it starts or ends in the admin's own time zone. */
-function dayBoundary(day: string, end: boolean): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 /** /admin/audit: every privileged change, newest first, filterable by actor, action and date. */
 export default function AdminAuditPage() {
   const [actorText, setActorText] = useState('');
@@ -49,28 +39,12 @@ export default function AdminAuditPage() {
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const actor = useDebouncedValue(actorText.trim(), SEARCH_DELAY_MS);
-  const { data, loading, error, fetchMore } = useQuery(ListAuditEntriesQuery, {
-    variables: {
-      actor: actor || null,
-      action: action || null,
-      from: dayBoundary(fromDay, false),
-      to: dayBoundary(toDay, true),
-      first: PAGE_SIZE,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.auditLog,
-    setConnection: (result, auditLog) => ({ ...result, auditLog }),
-  });
+  const { entries, loading, error, more } = useAuditLog({ actor, action, fromDay, toDay });
 
   useEffect(() => {
     document.title = 'Audit log · Mainstreet';
   }, []);
 
-  const entries = data?.auditLog.nodes;
   let body: React.ReactNode;
   if (!entries && loading) {
     body = <LoadingMessage>Loading the audit log...</LoadingMessage>;

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { formatCents } from '../../lib/money';
@@ -6,8 +5,7 @@ import { formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format'
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
-import { GetAdminStatsQuery } from './admin.operations';
-import { GetPayoutsOverviewQuery } from './admin-payouts.operations';
+import { useAdminStats, useCommissionEarned } from './admin.hooks';
 import { formatCount, formatPercent } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
 
@@ -36,19 +34,14 @@ function StatCard({ label, value, help = [] }: { label: string; value: string; h
 
 /** /admin/dashboard: marketplace totals, growth, the Sales Overview chart and orders by status. */
 export default function AdminDashboardPage() {
-  const { data, loading, error } = useQuery(GetAdminStatsQuery, {
-    variables: { months: OVERVIEW_MONTHS },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { stats, loading, error } = useAdminStats(OVERVIEW_MONTHS);
   // The ledger's figure, read apart from the order figures: a card missing is better than a page missing.
-  const payouts = useQuery(GetPayoutsOverviewQuery, { fetchPolicy: 'cache-and-network' });
-  const commission = payouts.data?.adminPayouts;
+  const commission = useCommissionEarned();
 
   useEffect(() => {
     document.title = 'Admin dashboard · Mainstreet';
   }, []);
 
-  const stats = data?.adminStats;
   let body: React.ReactNode;
   if (!stats && loading) {
     body = <PageLoader label="Loading dashboard..." />;

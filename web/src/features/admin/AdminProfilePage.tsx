@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Container, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
@@ -6,8 +5,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
 import type { GetAdminProfileQuery as Profile } from '../../gql/graphql';
-import { adminErrorMessage } from './admin-error.util';
-import { GetAdminProfileQuery, UpdateAdminProfileMutation } from './admin.operations';
+import { useAdminProfile, useUpdateAdminProfile } from './admin.hooks';
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
@@ -17,7 +15,7 @@ function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
   const [email, setEmail] = useState(me.email);
   const [phone, setPhone] = useState(me.phone ?? '');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [updateProfile, { loading }] = useMutation(UpdateAdminProfileMutation);
+  const { save, saving } = useUpdateAdminProfile();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,20 +28,18 @@ function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
       setFeedback({ status: 'error', message: 'Email is required.' });
       return;
     }
-    try {
-      const { data } = await updateProfile({
-        variables: { input: { username: username.trim(), email: email.trim(), phone: phone.trim() || null } },
-      });
-      const saved = data?.updateAdminProfile;
-      if (saved) {
-        setUsername(saved.username);
-        setEmail(saved.email);
-        setPhone(saved.phone ?? '');
-      }
-      setFeedback({ status: 'success', message: 'Your profile has been updated.' });
-    } catch (error) {
-      setFeedback({ status: 'error', message: adminErrorMessage(error, 'Failed to update profile.') });
+    const outcome = await save({ username: username.trim(), email: email.trim(), phone: phone.trim() || null });
+    if (!outcome.ok) {
+      setFeedback({ status: 'error', message: outcome.message });
+      return;
     }
+    const saved = outcome.value;
+    if (saved) {
+      setUsername(saved.username);
+      setEmail(saved.email);
+      setPhone(saved.phone ?? '');
+    }
+    setFeedback({ status: 'success', message: 'Your profile has been updated.' });
   }
 
   return (
@@ -55,7 +51,7 @@ function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
             <TextField label="Username" required name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
             <TextField label="Email" required type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             <TextField label="Phone" type="tel" name="phone" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={loading} loadingText="Saving...">
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving...">
               Save changes
             </Button>
           </form>
@@ -67,13 +63,12 @@ function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
 
 /** /admin/profile: the signed-in admin's username, email and phone. */
 export default function AdminProfilePage() {
-  const { data, loading } = useQuery(GetAdminProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const { me, loading } = useAdminProfile();
 
   useEffect(() => {
     document.title = 'Your profile · Mainstreet';
   }, []);
 
-  const me = data?.me;
   let body: React.ReactNode;
   if (!me && loading) body = <PageLoader label="Loading your profile…" />;
   else if (!me) body = <ErrorBanner>Failed to fetch profile.</ErrorBanner>;

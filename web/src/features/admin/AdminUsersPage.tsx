@@ -1,20 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { DeleteUserMutation, GetAdminProfileQuery, ListAdminUsersQuery } from './admin.operations';
+import { useAdminUsers } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { UserDialog } from './UserDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
-const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
 const ROLE_COLORS: Record<Role, string> = { Admin: 'purple', Vendor: 'blue', Customer: 'gray' };
@@ -26,31 +23,11 @@ type DialogState = { open: false } | { open: true; user: User | null };
 export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data, loading, fetchMore } = useQuery(ListAdminUsersQuery, {
-    variables: { q: q || null, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.adminUsers,
-    setConnection: (result, adminUsers) => ({ ...result, adminUsers }),
-  });
-  const { data: me } = useQuery(GetAdminProfileQuery);
-  const currentUserId = me?.me?.id ?? null;
+  const { users, loading, more, currentUserId, deleteUser } = useAdminUsers(q);
 
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [deleteUser] = useMutation(DeleteUserMutation);
   const deletion = useConfirmedDelete<User>({
-    remove: (user) =>
-      deleteUser({
-        variables: { id: user.id },
-        update: (cache, { data: result }) => {
-          if (!result?.deleteUser) return;
-          cache.evict({ id: cache.identify(user) });
-          cache.gc();
-        },
-      }),
+    remove: deleteUser,
     nameOf: (user) => user.username,
     failure: 'Failed to delete user.',
   });
@@ -60,7 +37,6 @@ export default function AdminUsersPage() {
     document.title = 'Users · Mainstreet';
   }, []);
 
-  const users = data?.adminUsers.nodes;
   let body: React.ReactNode;
   if (!users && loading) {
     body = <LoadingMessage>Loading users...</LoadingMessage>;

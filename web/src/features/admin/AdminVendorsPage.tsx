@@ -1,21 +1,18 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { formatCents } from '../../lib/money';
 import type { AdminVendorFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { DeleteVendorMutation, GetVendorDeletionImpactQuery, ListAdminVendorsQuery } from './admin.operations';
+import { useAdminVendors, useVendorDeletionImpact } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { VendorDialog } from './VendorDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
-const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
 type Vendor = AdminVendorFieldsFragment;
@@ -25,45 +22,22 @@ type DialogState = { open: false } | { open: true; vendor: Vendor | null };
 export default function AdminVendorsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data, loading, fetchMore } = useQuery(ListAdminVendorsQuery, {
-    variables: { q: q || null, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.adminVendors,
-    setConnection: (result, adminVendors) => ({ ...result, adminVendors }),
-  });
+  const { vendors, loading, more, deleteVendor } = useAdminVendors(q);
 
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [deleteVendor] = useMutation(DeleteVendorMutation);
   const deletion = useConfirmedDelete<Vendor>({
-    remove: (vendor) =>
-      deleteVendor({
-        variables: { id: vendor.id },
-        update: (cache, { data: result }) => {
-          if (!result?.deleteVendor) return;
-          cache.evict({ id: cache.identify(vendor) });
-          cache.gc();
-        },
-      }),
+    remove: deleteVendor,
     nameOf: (vendor) => vendor.name,
     failure: 'Failed to delete vendor.',
   });
   const { notice, setNotice } = deletion;
   // What the delete does to the shop's customers, asked each time the dialog opens (orders change).
-  const impact = useQuery(GetVendorDeletionImpactQuery, {
-    variables: { id: deletion.target?.id ?? '' },
-    skip: !deletion.open || !deletion.target,
-    fetchPolicy: 'network-only',
-  });
+  const impact = useVendorDeletionImpact(deletion.open ? (deletion.target?.id ?? null) : null);
 
   useEffect(() => {
     document.title = 'Vendors · Mainstreet';
   }, []);
 
-  const vendors = data?.adminVendors.nodes;
   let body: React.ReactNode;
   if (!vendors && loading) {
     body = <LoadingMessage>Loading vendors...</LoadingMessage>;
@@ -191,8 +165,7 @@ export default function AdminVendorsPage() {
 type Impact = { openOrderCount: number; refundTotalCents: number };
 
 /** The confirmation's line about the shop's open orders: cancelled, and refunded to their customers. */
-function deletionImpactText({ data, loading, error }: { data?: { adminVendorDeletionImpact: Impact }; loading: boolean; error?: unknown }): string {
-  const impact = data?.adminVendorDeletionImpact;
+function deletionImpactText({ impact, loading, error }: { impact?: Impact; loading: boolean; error?: unknown }): string {
   if (impact && !loading) {
     const { openOrderCount: count, refundTotalCents: cents } = impact;
     if (count === 0) return 'It has no open orders.';

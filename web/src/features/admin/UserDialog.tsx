@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { chakra, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
-import { adminErrorMessage } from './admin-error.util';
-import { CreateUserMutation, ListAdminUsersQuery, UpdateUserMutation } from './admin.operations';
+import { useSaveUser } from './admin.hooks';
 
 export const ROLES: Role[] = ['Customer', 'Vendor', 'Admin'];
 
@@ -25,10 +23,7 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('Customer');
   const [error, setError] = useState<string | null>(null);
-  // A new account joins the list at its place in username order: read the list again.
-  const [createUser, createState] = useMutation(CreateUserMutation, { refetchQueries: [ListAdminUsersQuery] });
-  const [updateUser, updateState] = useMutation(UpdateUserMutation);
-  const saving = createState.loading || updateState.loading;
+  const { save, saving } = useSaveUser();
   const isSelf = user !== null && user.id === currentUserId;
 
   useEffect(() => {
@@ -47,15 +42,13 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
       return;
     }
     const input = { username: username.trim(), email: email.trim(), role };
-    try {
-      const saved = user
-        ? (await updateUser({ variables: { id: user.id, input } })).data?.updateUser
-        : (await createUser({ variables: { input } })).data?.createUser;
-      if (saved) onSaved(saved, !user);
-      onClose();
-    } catch (caught) {
-      setError(adminErrorMessage(caught, 'Failed to save user.'));
+    const outcome = await save(user?.id ?? null, input);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    if (outcome.value) onSaved(outcome.value, !user);
+    onClose();
   }
 
   const title = user ? 'Edit User' : 'Add User';

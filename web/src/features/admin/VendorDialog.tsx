@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { chakra, Button, CloseButton, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { AdminVendorFieldsFragment } from '../../gql/graphql';
-import { adminErrorMessage } from './admin-error.util';
-import { CreateVendorMutation, ListAdminVendorsQuery, UpdateVendorMutation } from './admin.operations';
+import { useSaveVendor } from './admin.hooks';
 
 /** Spec section 5: the admin vendor modal needs a name and an email. */
 export const VENDOR_REQUIRED = 'Name and email are required.';
@@ -26,9 +24,7 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
   const [isVerified, setIsVerified] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const verifiedHelpId = useId();
-  const [createVendor, createState] = useMutation(CreateVendorMutation, { refetchQueries: [ListAdminVendorsQuery] });
-  const [updateVendor, updateState] = useMutation(UpdateVendorMutation);
-  const saving = createState.loading || updateState.loading;
+  const { save, saving } = useSaveVendor();
 
   useEffect(() => {
     if (!open) return;
@@ -47,15 +43,13 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
       return;
     }
     const input = { name: name.trim(), email: email.trim(), phone: phone.trim() || null, isVerified };
-    try {
-      const saved = vendor
-        ? (await updateVendor({ variables: { id: vendor.id, input } })).data?.updateVendor
-        : (await createVendor({ variables: { input } })).data?.createVendor;
-      if (saved) onSaved(saved, !vendor);
-      onClose();
-    } catch (caught) {
-      setError(adminErrorMessage(caught, 'Failed to save vendor. Try again.'));
+    const outcome = await save(vendor?.id ?? null, input);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    if (outcome.value) onSaved(outcome.value, !vendor);
+    onClose();
   }
 
   const title = vendor ? 'Edit Vendor' : 'Add Vendor';

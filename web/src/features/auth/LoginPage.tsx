@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Box, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,19 +6,8 @@ import { canOpenPath } from '../../lib/route-access.rules';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
-import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/error-message.util';
-import { landingPathForRole, sessionStore } from '../../lib/session.store';
-
-const LoginDocument = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      token
-      role
-      name
-    }
-  }
-`);
+import { landingPathForRole } from '../../lib/session.store';
+import { useLogin } from './auth.hooks';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -44,7 +32,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginDocument);
+  const { signIn, signingIn } = useLogin();
 
   useEffect(() => {
     document.title = 'Sign in · Mainstreet';
@@ -60,18 +48,13 @@ export default function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
-      const payload = data?.login;
-      if (!payload?.token || !sessionStore.login(payload)) {
-        setError('Login failed. No token received.');
-        return;
-      }
-      const target = returnPath(location.state, payload.role) ?? landingPathForRole(payload.role);
-      void navigate(target, { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, 'Login failed'));
+    const outcome = await signIn(email.trim(), password);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    const { role } = outcome.value;
+    void navigate(returnPath(location.state, role) ?? landingPathForRole(role), { replace: true });
   }
 
   return (
@@ -106,7 +89,7 @@ export default function LoginPage() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-              <Button type="submit" colorPalette="brand" loading={loading} loadingText="Authenticating...">
+              <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Authenticating...">
                 Sign In
               </Button>
             </form>

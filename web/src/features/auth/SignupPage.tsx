@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   Button,
   Card,
@@ -16,17 +15,8 @@ import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { PasswordStrength } from '../../components/ui/PasswordStrength';
-import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
-import { errorMessage } from '../../lib/error-message.util';
-
-const SignupDocument = graphql(`
-  mutation Signup($input: SignupInput!) {
-    signup(input: $input) {
-      message
-    }
-  }
-`);
+import { useSignup } from './auth.hooks';
 
 /** Spec section 9. */
 const MIN_PASSWORD_LENGTH = 8;
@@ -59,7 +49,7 @@ export default function SignupPage() {
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [signup, { loading }] = useMutation(SignupDocument);
+  const { signUp, signingUp } = useSignup();
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -81,26 +71,22 @@ export default function SignupPage() {
       setError('Passwords do not match');
       return;
     }
-    try {
-      const { data } = await signup({
-        variables: {
-          input: {
-            ...form,
-            name: form.name.trim(),
-            username: form.username.trim(),
-            email: form.email.trim(),
-            phone: form.phone.trim(),
-          },
-        },
-      });
-      setSuccess(data?.signup.message || 'Your account has been created.');
-      setForm(EMPTY_FORM);
-      redirectTimer.current = window.setTimeout(() => {
-        void navigate('/login');
-      }, SIGNUP_REDIRECT_MS);
-    } catch (err) {
-      setError(errorMessage(err, 'Registration failed. Please try again.'));
+    const outcome = await signUp({
+      ...form,
+      name: form.name.trim(),
+      username: form.username.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+    });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    setSuccess(outcome.value);
+    setForm(EMPTY_FORM);
+    redirectTimer.current = window.setTimeout(() => {
+      void navigate('/login');
+    }, SIGNUP_REDIRECT_MS);
   }
 
   return (
@@ -194,7 +180,7 @@ export default function SignupPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={loading} loadingText="Creating Account...">
+              <Button type="submit" colorPalette="brand" loading={signingUp} loadingText="Creating Account...">
                 Create Account
               </Button>
             </form>

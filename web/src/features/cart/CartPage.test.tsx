@@ -62,6 +62,16 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity of Sourdough Loaf' })).toBeEnabled();
   });
 
+  it("stops plus at the line's limit from the API, not at the stock", async () => {
+    // 20 in stock, but the API allows this line 2 (CartLine.maxQuantity).
+    setup(testCart([{ product: bread, quantity: 2, maxQuantity: 2 }]));
+
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Sourdough Loaf' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Sourdough Loaf' })).toBeEnabled();
+    // The limit is not the stock, so the page does not claim the shop has no more.
+    expect(screen.queryByText(/You have all/)).not.toBeInTheDocument();
+  });
+
   it('changes a quantity through updateCartItem and shows the returned cart', async () => {
     const { user, operations } = setup(testCart([{ product: bread, quantity: 1 }]), (operation) => ({
       data: { updateCartItem: testCart([{ product: bread, quantity: operation.variables.quantity as number }]) },

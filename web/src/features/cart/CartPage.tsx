@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -15,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
@@ -23,19 +22,11 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
-import { GetCartQuery } from '../../components/commerce/commerce.operations';
-import { RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
-import { writeCart } from '../../components/commerce/cart-cache.util';
-import { commerceErrorMessage } from '../../lib/commerce-error.util';
+import { useCart } from './cart.hooks';
 
 type CartLine = CartFieldsFragment['items'][number];
 
-/** The API's limit for one line (updateCartItem: "1 to 99 and at most the stock"). */
-const MAX_LINE_QUANTITY = 99;
-
 export const EMPTY_CART_TEXT = 'Your cart is empty. Start shopping now!';
-
-type LineError = { productId: string; message: string };
 
 interface CartLineRowProps {
   line: CartLine;
@@ -46,11 +37,11 @@ interface CartLineRowProps {
 }
 
 function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowProps) {
-  const { product, quantity } = line;
+  const { product, quantity, maxQuantity } = line;
   const productPath = `/product/${product.id}`;
-  // Cart rule (spec section 5): never below 1; the API also caps a line at the stock.
+  // Cart rule (spec section 5): never below 1, and never above the line's limit from the API.
   const canDecrease = quantity > 1;
-  const canIncrease = quantity < Math.min(product.stock, MAX_LINE_QUANTITY);
+  const canIncrease = quantity < maxQuantity;
   const overStock = quantity > product.stock;
 
   return (
@@ -88,8 +79,9 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
                 Only {product.stock} left in stock. Lower the quantity to check out.
               </Text>
             ) : (
+              // Plus is off because the stock is the limit (not the per-line cap): say so.
               !canIncrease &&
-              product.stock <= MAX_LINE_QUANTITY && (
+              maxQuantity === product.stock && (
                 <Text fontSize="sm" color="fg.muted">
                   You have all {product.stock} in stock.
                 </Text>
@@ -200,38 +192,12 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
 
 /** /customer/cart: the signed-in customer's server-side cart, with totals from the API. */
 export default function CartPage() {
-  // The network answer refreshes stock and prices that may have changed since the last visit.
-  const { data, loading, error } = useQuery(GetCartQuery, { fetchPolicy: 'cache-and-network' });
-  const [updateCartItem] = useMutation(UpdateCartItemMutation, {
-    update: (cache, { data: result }) => writeCart(cache, result?.updateCartItem),
-  });
-  const [removeFromCart] = useMutation(RemoveFromCartMutation, {
-    update: (cache, { data: result }) => writeCart(cache, result?.removeFromCart),
-  });
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [lineError, setLineError] = useState<LineError | null>(null);
+  const { cart, loading, error, isBusy, errorOf, setQuantity, remove } = useCart();
 
   useEffect(() => {
     document.title = 'Your cart · Mainstreet';
   }, []);
 
-  async function change(productId: string, run: () => Promise<unknown>, fallback: string) {
-    setLineError(null);
-    setBusy((previous) => new Set(previous).add(productId));
-    try {
-      await run();
-    } catch (err) {
-      setLineError({ productId, message: commerceErrorMessage(err, fallback) });
-    } finally {
-      setBusy((previous) => {
-        const next = new Set(previous);
-        next.delete(productId);
-        return next;
-      });
-    }
-  }
-
-  const cart = data?.cart;
   let body: React.ReactNode;
   if (!cart && loading) {
     body = <LoadingMessage>Loading cart...</LoadingMessage>;
@@ -259,18 +225,10 @@ export default function CartPage() {
                 <CartLineRow
                   key={productId}
                   line={line}
-                  busy={busy.has(productId)}
-                  error={lineError?.productId === productId ? lineError.message : null}
-                  onQuantity={(quantity) =>
-                    void change(
-                      productId,
-                      () => updateCartItem({ variables: { productId, quantity } }),
-                      'Failed to update cart.',
-                    )
-                  }
-                  onRemove={() =>
-                    void change(productId, () => removeFromCart({ variables: { productId } }), 'Failed to remove item.')
-                  }
+                  busy={isBusy(productId)}
+                  error={errorOf(productId)}
+                  onQuantity={(quantity) => void setQuantity(productId, quantity)}
+                  onRemove={() => void remove(productId)}
                 />
               );
             })}

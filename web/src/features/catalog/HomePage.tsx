@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ProductCard, type ProductCardProduct } from '../../components/catalog/ProductCard';
@@ -8,7 +7,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
+import { useFeaturedProducts, useTopVendors } from './catalog.hooks';
 
 /** How long typing must pause before the featured products are searched again. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -31,18 +30,16 @@ export default function HomePage() {
   const [modalProduct, setModalProduct] = useState<ProductCardProduct | null>(null);
   const modalLoaded = useOpenedOnce(modalProduct !== null);
 
-  const products = useQuery(ListFeaturedProductsQuery, {
-    variables: { q: debouncedSearch || null },
-  });
-  const vendors = useQuery(ListTopVendorsQuery);
+  const featured = useFeaturedProducts(debouncedSearch);
+  const topVendors = useTopVendors();
 
   const onSearchSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void navigate(productsPath(searchText));
   };
 
-  const productNodes = products.data?.products.nodes;
-  const vendorNodes = vendors.data?.vendors.nodes;
+  const productNodes = featured.products;
+  const vendorNodes = topVendors.vendors;
 
   return (
     <Box>
@@ -94,7 +91,7 @@ export default function HomePage() {
       </Box>
 
       <Container maxW="7xl" py={10}>
-        {(products.error || vendors.error) && (
+        {(featured.error || topVendors.error) && (
           <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
         )}
 
@@ -102,7 +99,7 @@ export default function HomePage() {
           <Heading as="h2" id="featured-products-title" size="2xl" mb={6}>
             Featured Products
           </Heading>
-          {products.loading && !productNodes ? (
+          {featured.loading && !productNodes ? (
             // Room for the cards that replace it, so Top Vendors below does not jump down.
             <Box minH={{ base: '100vh', lg: '26rem' }}>
               <LoadingMessage>Loading products...</LoadingMessage>
@@ -122,7 +119,7 @@ export default function HomePage() {
           <Heading as="h2" id="top-vendors-title" size="2xl" mb={6}>
             Top Vendors
           </Heading>
-          {vendors.loading && !vendorNodes ? (
+          {topVendors.loading && !vendorNodes ? (
             <LoadingMessage>Loading vendors...</LoadingMessage>
           ) : vendorNodes && vendorNodes.length === 0 ? (
             <EmptyMessage>No vendors available.</EmptyMessage>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatDollars } from '../../lib/money';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
-import { GetProductQuery } from './catalog.operations';
+import { useProduct } from './catalog.hooks';
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(GetProductQuery, { variables: { id } });
+  const { product, loading, error } = useProduct(id);
   // Index into product.images of the picture shown large; thumbnails change it.
   const [selectedImage, setSelectedImage] = useState(0);
 
@@ -21,7 +20,7 @@ export default function ProductDetailPage() {
       </Container>
     );
   }
-  if (loading && !data) {
+  if (loading && product === undefined) {
     return (
       <Container maxW="6xl" py={10}>
         <LoadingMessage>Loading product...</LoadingMessage>
@@ -29,7 +28,6 @@ export default function ProductDetailPage() {
     );
   }
 
-  const product = data?.product;
   if (!product) {
     return (
       <Container maxW="6xl" py={10}>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import {
   Container,
   Field,
@@ -14,16 +13,14 @@ import {
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
+import { useCategories, useProductSearch } from './catalog.hooks';
 import { useSearchParamsUpdate } from './search-params.hook';
 
 /** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */
 const ABOVE_THE_FOLD = 4;
 
-const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 250;
 
 export default function ProductsPage() {
@@ -78,20 +75,8 @@ export default function ProductsPage() {
   const categoryField = useValueTypedBeforeHydration<HTMLSelectElement>(categoryChoice, onCategoryChange);
 
   const q = urlQuery.trim();
-  const { data, loading, error, fetchMore } = useQuery(ListProductsQuery, {
-    variables: { first: PAGE_SIZE, q: q || null, category: category || null },
-  });
-  const categories = useQuery(ListCategoriesQuery);
-
-  const connection = data?.products;
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.products,
-    setConnection: (result, products) => ({ ...result, products }),
-  });
-
-  const categoryOptions = categories.data?.categories ?? [];
+  const { products: connection, loading, error, more } = useProductSearch({ q, category });
+  const categoryOptions = useCategories();
   // Keep a category from the URL selectable even before (or without) the category list.
   const shownCategories =
     category && !categoryOptions.includes(category) ? [category, ...categoryOptions] : categoryOptions;

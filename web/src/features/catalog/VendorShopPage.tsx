@@ -1,27 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
-import { GetVendorShopQuery } from './catalog.operations';
-
-const PAGE_SIZE = 20;
+import { useVendorShop } from './catalog.hooks';
 
 export default function VendorShopPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, fetchMore } = useQuery(GetVendorShopQuery, {
-    variables: { id, first: PAGE_SIZE },
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.vendor?.products,
-    setConnection: (result, products) => ({ ...result, vendor: result.vendor && { ...result.vendor, products } }),
-  });
+  const { vendor, loading, error, more } = useVendorShop(id);
 
   if (error) {
     return (
@@ -30,7 +18,7 @@ export default function VendorShopPage() {
       </Container>
     );
   }
-  if (loading && !data) {
+  if (loading && vendor === undefined) {
     return (
       <Container maxW="7xl" py={10}>
         <LoadingMessage>Loading vendor...</LoadingMessage>
@@ -38,7 +26,6 @@ export default function VendorShopPage() {
     );
   }
 
-  const vendor = data?.vendor;
   if (!vendor) {
     return (
       <Container maxW="7xl" py={10}>

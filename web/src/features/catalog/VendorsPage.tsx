@@ -1,26 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
-import { ListVendorsWithProductsQuery } from './catalog.operations';
-
-const PAGE_SIZE = 10;
+import { useVendorsWithProducts } from './catalog.hooks';
 
 export default function VendorsPage() {
-  const { data, loading, error, fetchMore } = useQuery(ListVendorsWithProductsQuery, {
-    variables: { first: PAGE_SIZE },
-  });
-  const connection = data?.vendors;
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.vendors,
-    setConnection: (result, vendors) => ({ ...result, vendors }),
-  });
+  const { vendors: connection, loading, error, more } = useVendorsWithProducts();
 
   return (
     <Container maxW="7xl" py={10}>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
@@ -23,7 +22,7 @@ import { ProductCard } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
-import { GetCustomerDashboardQuery } from './customer.operations';
+import { useCustomerDashboard } from './customer.hooks';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVoiceSearch } from './voice-search.hook';
 
@@ -67,7 +66,7 @@ function CheckoutBanner({ message, onDismiss }: { message: string; onDismiss: ()
 }
 
 export default function CustomerDashboardPage() {
-  const { data, loading, error } = useQuery(GetCustomerDashboardQuery);
+  const { dashboard, loading, error } = useCustomerDashboard();
   const [searchText, setSearchText] = useState('');
   const voice = useVoiceSearch(setSearchText);
   const checkout = useCheckoutMessage();
@@ -81,7 +80,7 @@ export default function CustomerDashboardPage() {
       </Container>
     );
   }
-  if (loading && !data) {
+  if (loading && !dashboard) {
     return (
       <Container maxW="7xl" py={10}>
         {banner}
@@ -89,11 +88,11 @@ export default function CustomerDashboardPage() {
       </Container>
     );
   }
-  if (!data) return null;
+  if (!dashboard) return null;
 
-  const me = data.me;
+  const me = dashboard.me;
   const needle = searchText.trim().toLowerCase();
-  const trending = data.trendingProducts.filter((product) => product.name.toLowerCase().includes(needle));
+  const trending = dashboard.trendingProducts.filter((product) => product.name.toLowerCase().includes(needle));
 
   return (
     <Container maxW="7xl" py={10}>
@@ -189,11 +188,11 @@ export default function CustomerDashboardPage() {
         <Heading as="h2" id="dashboard-vendors-title" size="2xl" mb={6}>
           Top Vendors
         </Heading>
-        {data.vendors.nodes.length === 0 ? (
+        {dashboard.vendors.nodes.length === 0 ? (
           <EmptyMessage>No vendors available.</EmptyMessage>
         ) : (
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 6 }}>
-            {data.vendors.nodes.map((vendor) => (
+            {dashboard.vendors.nodes.map((vendor) => (
               <VendorCard key={vendor.id} vendor={vendor} actionLabel="View Store" />
             ))}
           </SimpleGrid>

@@ -1,29 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { errorMessage } from '../../lib/error-message.util';
-import { ResendVerificationEmailMutation } from './customer.operations';
-
-type Feedback = { ok: boolean; text: string };
+import { useResendVerificationEmail } from './customer.hooks';
 
 /** For an account that is not verified yet: mails a new verification link (the API allows one a minute). */
 export function ResendVerificationButton() {
-  const [resend, { loading }] = useMutation(ResendVerificationEmailMutation);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-
-  async function handleClick() {
-    setFeedback(null);
-    try {
-      const { data } = await resend();
-      setFeedback({ ok: true, text: data?.resendVerificationEmail.message ?? 'Verification email sent.' });
-    } catch (error) {
-      setFeedback({ ok: false, text: errorMessage(error, 'Failed to send the verification email. Try again.') });
-    }
-  }
+  const { resend, sending, feedback } = useResendVerificationEmail();
 
   return (
     <Stack gap="2" align="flex-start" mt="3">
-      <Button size="sm" variant="outline" colorPalette="brand" loading={loading} loadingText="Sending..." onClick={handleClick}>
+      <Button size="sm" variant="outline" colorPalette="brand" loading={sending} loadingText="Sending..." onClick={() => void resend()}>
         Resend verification email
       </Button>
       {/* Always in the DOM, so screen readers announce the text when it appears. */}

@@ -1,18 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatDollars, formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
 import { orderStatusLabel, type OrderStatusLabel } from '../../lib/order-status';
 import { groupOrdersByCheckout } from './order-groups.util';
-import { ListMyOrdersQuery } from './orders.operations';
+import { useMyOrders } from './orders.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
-
-const PAGE_SIZE = 10;
 
 type Order = OrdersData['myOrders']['nodes'][number];
 
@@ -139,23 +135,12 @@ function OrderCard({ order }: { order: Order }) {
 
 /** /customer/orders: the customer's orders, one per shop, grouped by the checkout that placed them. */
 export default function OrdersPage() {
-  // Orders change status while the customer is away: always ask the server.
-  const { data, loading, error, fetchMore } = useQuery(ListMyOrdersQuery, {
-    variables: { first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.myOrders,
-    setConnection: (result, myOrders) => ({ ...result, myOrders }),
-  });
+  const { orders, loading, error, more } = useMyOrders();
 
   useEffect(() => {
     document.title = 'Your orders · Mainstreet';
   }, []);
 
-  const orders = data?.myOrders.nodes;
   let body: React.ReactNode;
   if (!orders && loading) {
     body = <LoadingMessage>Loading your orders...</LoadingMessage>;

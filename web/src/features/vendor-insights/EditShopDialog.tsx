@@ -1,25 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { MyShopFieldsFragment } from '../../gql/graphql';
-import { errorMessage } from '../../lib/error-message.util';
-import { uploadImage } from '../../lib/image-upload';
-import { writeMyShop } from './my-shop-cache.util';
-import { UpdateShopProfileMutation } from './vendor-insights.operations';
+import type { uploadImage } from '../../lib/image-upload';
+import { useUpdateShopProfile } from './vendor-insights.hooks';
 
-const UPDATE_FAILED = 'Failed to update profile.';
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
-
-/** The server's message for a rejected input (it names the field); otherwise the spec's fallback. */
-function updateErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')) {
-    return errorMessage(error, UPDATE_FAILED);
-  }
-  return UPDATE_FAILED;
-}
 
 type EditShopDialogProps = {
   open: boolean;
@@ -30,7 +17,7 @@ type EditShopDialogProps = {
   upload?: typeof uploadImage;
 };
 
-function ShopForm({ shop, onSaved, upload = uploadImage }: Omit<EditShopDialogProps, 'open' | 'onOpenChange'>) {
+function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 'onOpenChange'>) {
   const { vendor } = shop;
   const [values, setValues] = useState({
     businessName: vendor.businessName,
@@ -41,11 +28,8 @@ function ShopForm({ shop, onSaved, upload = uploadImage }: Omit<EditShopDialogPr
     description: vendor.description ?? '',
   });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [updateShop, { loading }] = useMutation(UpdateShopProfileMutation, {
-    update: (cache, { data }) => writeMyShop(cache, data?.updateMyShop),
-  });
+  const { save, uploading, saving } = useUpdateShopProfile(upload);
 
   const field = (name: keyof typeof values) => ({
     name,
@@ -62,40 +46,23 @@ function ShopForm({ shop, onSaved, upload = uploadImage }: Omit<EditShopDialogPr
       setFormError('Business name is required.');
       return;
     }
-    let profileImageId: string | undefined;
-    if (photo) {
-      setUploading(true);
-      try {
-        profileImageId = (await upload(photo)).id;
-      } catch (err) {
-        setFormError(err instanceof Error ? err.message : UPDATE_FAILED);
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
-    try {
-      // The API clears every optional field sent empty, so the whole profile is sent.
-      await updateShop({
-        variables: {
-          input: {
-            businessName,
-            phone: values.phone.trim() || null,
-            address: values.address.trim() || null,
-            city: values.city.trim() || null,
-            postalCode: values.postalCode.trim() || null,
-            description: values.description.trim() || null,
-            ...(profileImageId ? { profileImageId } : {}),
-          },
-        },
-      });
-      onSaved();
-    } catch (err) {
-      setFormError(updateErrorMessage(err));
-    }
+    // The API clears every optional field sent empty, so the whole profile is sent.
+    const outcome = await save(
+      {
+        businessName,
+        phone: values.phone.trim() || null,
+        address: values.address.trim() || null,
+        city: values.city.trim() || null,
+        postalCode: values.postalCode.trim() || null,
+        description: values.description.trim() || null,
+      },
+      photo,
+    );
+    if (outcome.ok) onSaved();
+    else setFormError(outcome.message);
   }
 
-  const busy = uploading || loading;
+  const busy = uploading || saving;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Dialog.Body>

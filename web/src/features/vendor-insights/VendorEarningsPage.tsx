@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { BarChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
-import { GetVendorEarningsQuery } from './vendor-insights.operations';
+import { useVendorEarnings } from './vendor-insights.hooks';
 import { formatCents } from '../../lib/money';
 import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { isEmptyPoint, sumPoints } from './sales-format.util';
@@ -72,31 +71,28 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
 
 /** /vendor/earnings: the last 12 months' revenue and HST per month, and this month so far against the same days of last month. */
 export default function VendorEarningsPage() {
-  const { data, loading, error } = useQuery(GetVendorEarningsQuery, {
-    variables: { months: MONTHS },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { earnings, loading, error } = useVendorEarnings(MONTHS);
 
   useEffect(() => {
     document.title = 'Earnings · Mainstreet';
   }, []);
 
   let body: React.ReactNode;
-  if (!data && loading) {
+  if (!earnings && loading) {
     body = <LoadingMessage>Loading earnings...</LoadingMessage>;
-  } else if (!data) {
+  } else if (!earnings) {
     body = <ErrorBanner>{errorMessage(error, 'Failed to load earnings.')}</ErrorBanner>;
   } else {
-    const months = data.vendorSales.monthly;
+    const months = earnings.vendorSales.monthly;
     const totals = sumPoints(months);
     // The ledger's statement of the same months: commission kept by the platform and the shop's net.
-    const statement = new Map(data.vendorPayouts.statement.map((m) => [m.month, m]));
-    const commissionTotal = data.vendorPayouts.statement.reduce((sum, m) => sum + m.commissionCents, 0);
-    const netTotal = data.vendorPayouts.statement.reduce((sum, m) => sum + m.netCents, 0);
+    const statement = new Map(earnings.vendorPayouts.statement.map((m) => [m.month, m]));
+    const commissionTotal = earnings.vendorPayouts.statement.reduce((sum, m) => sum + m.commissionCents, 0);
+    const netTotal = earnings.vendorPayouts.statement.reduce((sum, m) => sum + m.netCents, 0);
     const hasSales = !months.every(isEmptyPoint);
     body = (
       <Stack gap="8">
-        <MonthComparison dashboard={data.vendorDashboard} />
+        <MonthComparison dashboard={earnings.vendorDashboard} />
         {!hasSales ? (
           <EmptyMessage>No sales data available</EmptyMessage>
         ) : (
@@ -178,7 +174,7 @@ export default function VendorEarningsPage() {
         <Heading as="h1" size="2xl">
           Earnings
         </Heading>
-        {error && data && <ErrorBanner>{errorMessage(error, 'Failed to load earnings.')}</ErrorBanner>}
+        {error && earnings && <ErrorBanner>{errorMessage(error, 'Failed to load earnings.')}</ErrorBanner>}
         {body}
       </Stack>
     </Container>

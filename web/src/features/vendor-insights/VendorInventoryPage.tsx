@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   Container,
@@ -16,7 +15,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
-import { ListLowStockProductsQuery, SetInventoryStockMutation } from './vendor-insights.operations';
+import { useLowStockProducts, useSetStock } from './vendor-insights.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
 export const THRESHOLDS = [0, 5, 10, 20] as const;
@@ -37,12 +36,7 @@ function StockRow({ product, onSaved }: StockRowProps) {
   const errorId = useId();
   const [draft, setDraft] = useState(String(product.stock));
   const [rowError, setRowError] = useState<string | null>(null);
-  // The list is refetched before the promise settles, so a product now above the
-  // threshold has left the list by the time the page announces the save.
-  const [setStock, { loading }] = useMutation(SetInventoryStockMutation, {
-    refetchQueries: [ListLowStockProductsQuery],
-    awaitRefetchQueries: true,
-  });
+  const { setStock, saving } = useSetStock();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,12 +46,9 @@ function StockRow({ product, onSaved }: StockRowProps) {
       setRowError('Enter a whole number of units from 0 to 1,000,000.');
       return;
     }
-    try {
-      await setStock({ variables: { id: product.id, stock } });
-      onSaved(product, stock);
-    } catch (err) {
-      setRowError(errorMessage(err, 'Failed to update stock.'));
-    }
+    const outcome = await setStock(product.id, stock);
+    if (outcome.ok) onSaved(product, stock);
+    else setRowError(outcome.message);
   }
 
   return (
@@ -92,7 +83,7 @@ function StockRow({ product, onSaved }: StockRowProps) {
                 type="submit"
                 size="sm"
                 colorPalette="brand"
-                loading={loading}
+                loading={saving}
                 loadingText="Saving..."
                 // Every row has a Save button: the name says which product it saves.
                 aria-label={`Save stock for ${product.name}`}
@@ -117,10 +108,7 @@ export default function VendorInventoryPage() {
   const selectId = useId();
   const [threshold, setThreshold] = useState<number>(DEFAULT_THRESHOLD);
   const [saved, setSaved] = useState<string | null>(null);
-  const { data, loading, error } = useQuery(ListLowStockProductsQuery, {
-    variables: { threshold },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { products, loading, error } = useLowStockProducts(threshold);
 
   useEffect(() => {
     document.title = 'Inventory · Mainstreet';
@@ -134,7 +122,6 @@ export default function VendorInventoryPage() {
     );
   }
 
-  const products = data?.myLowStockProducts;
   let body: React.ReactNode;
   if (!products && loading) {
     body = <LoadingMessage>Loading products...</LoadingMessage>;

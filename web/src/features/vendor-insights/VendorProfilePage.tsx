@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -7,13 +6,13 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { FormAlert } from '../../components/ui/FormAlert';
 import { EditShopDialog } from './EditShopDialog';
 import { uploadImage } from '../../lib/image-upload';
-import { GetMyShopQuery } from './vendor-insights.operations';
+import { useMyShop } from './vendor-insights.hooks';
 
 export const NOT_PROVIDED = 'Not provided';
 
 /** /vendor/profile: the shop's public details, editable in a dialog, and a link to the public shop. */
 export default function VendorProfilePage({ upload = uploadImage }: { upload?: typeof uploadImage }) {
-  const { data, loading } = useQuery(GetMyShopQuery, { fetchPolicy: 'cache-and-network' });
+  const { shop, loading } = useMyShop();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -21,7 +20,6 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
     document.title = 'Shop profile · Mainstreet';
   }, []);
 
-  const shop = data?.myShop;
   let body: React.ReactNode;
   if (!shop && loading) {
     body = <LoadingMessage>Loading your profile...</LoadingMessage>;

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ErrorBanner, EmptyMessage, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
-import { GetVendorSalesReportQuery } from './vendor-insights.operations';
+import { useVendorSalesReport } from './vendor-insights.hooks';
 import { isEmptyPoint, sumPoints, type SalesPointLike } from './sales-format.util';
 import { longDay, longMonth, shortDay, shortMonth } from '../../lib/period-format';
 import { formatCents } from '../../lib/money';
@@ -46,16 +45,12 @@ function Totals({ totals, label }: { totals: SalesPointLike; label: string }) {
 /** /vendor/sales: revenue over time (by day or month), totals and best sellers, from SQL aggregates. */
 export default function VendorSalesPage() {
   const [range, setRange] = useState<Range>('day');
-  const { data, loading, error } = useQuery(GetVendorSalesReportQuery, {
-    variables: { days: DAYS, months: MONTHS },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { sales, loading, error } = useVendorSalesReport({ days: DAYS, months: MONTHS });
 
   useEffect(() => {
     document.title = 'Sales · Mainstreet';
   }, []);
 
-  const sales = data?.vendorSales;
   let body: React.ReactNode;
   if (!sales && loading) {
     body = <LoadingMessage>Loading sales...</LoadingMessage>;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
-import { MySessionsQuery } from '../../components/account/SessionsCard';
+import { MySessionsQuery } from '../../components/account/account.operations';
 
 /** The sessions card below the settings asks once where the account is signed in. */
 const NO_OTHER_SESSIONS = { ...mockQuery(MySessionsQuery, {}, { mySessions: [] }), maxUsageCount: Number.POSITIVE_INFINITY };

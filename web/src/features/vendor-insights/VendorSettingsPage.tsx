@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, Container, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -6,35 +5,23 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { SessionsCard } from '../../components/account/SessionsCard';
-import { writeMyShop } from './my-shop-cache.util';
-import { GetMyShopQuery, SetShopEmailNotificationsMutation } from './vendor-insights.operations';
+import { useMyShop, useSetEmailNotifications } from './vendor-insights.hooks';
 
 function EmailNotificationsCard() {
   const descriptionId = useId();
-  const { data, loading, error } = useQuery(GetMyShopQuery, { fetchPolicy: 'cache-and-network' });
+  const { shop, loading, error } = useMyShop();
+  const setEmailNotifications = useSetEmailNotifications();
   const [feedback, setFeedback] = useState<{ status: 'error' | 'success'; message: string } | null>(null);
-  const [setEmailNotifications] = useMutation(SetShopEmailNotificationsMutation, {
-    update: (cache, { data: result }) => writeMyShop(cache, result?.setEmailNotifications),
-  });
-
-  const shop = data?.myShop;
 
   async function handleChange(enabled: boolean) {
     if (!shop) return;
     setFeedback(null);
-    try {
-      await setEmailNotifications({
-        variables: { enabled },
-        // The switch moves at once; Apollo rolls the optimistic value back if the call fails.
-        optimisticResponse: { setEmailNotifications: { ...shop, emailNotifications: enabled } },
-      });
-      setFeedback({
-        status: 'success',
-        message: enabled ? 'New-order emails are on.' : 'New-order emails are off.',
-      });
-    } catch (err) {
-      setFeedback({ status: 'error', message: errorMessage(err, 'Failed to update email notifications.') });
-    }
+    const outcome = await setEmailNotifications(shop, enabled);
+    setFeedback(
+      outcome.ok
+        ? { status: 'success', message: enabled ? 'New-order emails are on.' : 'New-order emails are off.' }
+        : { status: 'error', message: outcome.message },
+    );
   }
 
   let body: React.ReactNode;

@@ -84,7 +84,7 @@ export const SetInventoryStockMutation = graphql(`
 /**
  * MyShop has no id, so Apollo stores it under the root field as a whole: every operation
  * below selects exactly these fields, and the mutations write their result back into
- * GetMyShop (see my-shop-cache.util.ts) so profile and settings show the saved values.
+ * GetMyShop (see writeMyShop in vendor-insights.hooks.ts) so profile and settings show the saved values.
  */
 export const MyShopFieldsFragment = graphql(`
   fragment MyShopFields on MyShop {

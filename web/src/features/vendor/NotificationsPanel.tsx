@@ -1,14 +1,11 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuBell, LuCheck } from 'react-icons/lu';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from './date-format.util';
-import { useVendorNotifications } from './vendor-notifications.hook';
-
-const MARK_FAILED = 'Failed to update notifications.';
+import { useVendorNotifications } from './vendor.hooks';
 
 function NotificationItem({
   notification,
@@ -77,18 +74,8 @@ function NotificationItem({
 
 /** Live order notifications on the vendor dashboard, with the stored ones below. */
 export function NotificationsPanel() {
-  const { notifications, unreadCount, loading, error, liveError, markAllRead, markOneRead, marking } =
+  const { notifications, unreadCount, loading, error, liveError, markAllRead, markOneRead, marking, markError } =
     useVendorNotifications();
-  const [markError, setMarkError] = useState<string | null>(null);
-
-  async function mark(run: () => Promise<unknown>) {
-    setMarkError(null);
-    try {
-      await run();
-    } catch {
-      setMarkError(MARK_FAILED);
-    }
-  }
 
   let body: React.ReactNode;
   if (!notifications && loading) {
@@ -105,7 +92,7 @@ export function NotificationsPanel() {
             key={notification.id}
             notification={notification}
             busy={marking}
-            onMarkRead={() => void mark(() => markOneRead(notification.id))}
+            onMarkRead={() => void markOneRead(notification.id)}
           />
         ))}
       </Stack>
@@ -134,7 +121,7 @@ export function NotificationsPanel() {
           <Button
             size="sm"
             variant="outline"
-            onClick={() => void mark(markAllRead)}
+            onClick={() => void markAllRead()}
             disabled={unreadCount === 0 || marking}
             loading={marking}
           >

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { VendorProductFieldsFragment } from '../../gql/graphql';
 import { ProductFields } from './ProductFields';
-import { useSaveProduct } from './product-save.hook';
+import { useSaveProduct } from './vendor.hooks';
 import {
   EMPTY_PRODUCT_FORM,
   hasRequiredFields,
@@ -11,7 +11,6 @@ import {
   toProductInput,
   type ProductFormValues,
 } from './product-form.util';
-import { vendorErrorMessage } from './vendor-error.util';
 
 /** Spec section 5: the products page's wording for a missing required field. */
 export const DIALOG_REQUIRED = 'Please fill out all required fields.';
@@ -29,11 +28,10 @@ export interface ProductDialogProps {
  * and Cancel close it, and focus returns to the button that opened it.
  */
 export function ProductDialog({ open, product, onClose, onSaved }: ProductDialogProps) {
-  const saveProduct = useSaveProduct();
+  const { save, saving } = useSaveProduct('Failed to save product.');
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // A fresh form each time the dialog opens, filled from the product when editing.
   useEffect(() => {
@@ -55,16 +53,13 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
       setError(inputError);
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await saveProduct({ id: product?.id, input, file });
-      if (saved) onSaved(saved);
-      onClose();
-    } catch (caught) {
-      setError(vendorErrorMessage(caught, 'Failed to save product.'));
-    } finally {
-      setSaving(false);
+    const outcome = await save({ id: product?.id, input, file });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    if (outcome.value) onSaved(outcome.value);
+    onClose();
   }
 
   const title = product ? 'Edit Product' : 'Add Product';

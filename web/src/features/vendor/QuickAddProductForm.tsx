@@ -2,22 +2,20 @@ import { chakra, Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { ProductFields } from './ProductFields';
-import { useSaveProduct } from './product-save.hook';
+import { useSaveProduct } from './vendor.hooks';
 import { EMPTY_PRODUCT_FORM, hasRequiredFields, toProductInput, type ProductFormValues } from './product-form.util';
-import { vendorErrorMessage } from './vendor-error.util';
 
 /** Spec section 5: the dashboard's wording for a missing required field. */
 export const QUICK_ADD_REQUIRED = 'All fields are required.';
 
 /** The dashboard's quick add-product form (spec: image, name, category, price, stock, description). */
 export function QuickAddProductForm() {
-  const saveProduct = useSaveProduct();
+  const { save, saving } = useSaveProduct('Failed to add product.');
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,19 +30,15 @@ export function QuickAddProductForm() {
       setError(inputError);
       return;
     }
-    setSaving(true);
-    try {
-      const product = await saveProduct({ input, file });
-      const name = product?.name ?? input.name;
-      setValues(EMPTY_PRODUCT_FORM);
-      setFile(null);
-      setFileInputKey((key) => key + 1);
-      setSuccess(`Added "${name}" to your shop.`);
-    } catch (caught) {
-      setError(vendorErrorMessage(caught, 'Failed to add product.'));
-    } finally {
-      setSaving(false);
+    const outcome = await save({ input, file });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
     }
+    setValues(EMPTY_PRODUCT_FORM);
+    setFile(null);
+    setFileInputKey((key) => key + 1);
+    setSuccess(`Added "${outcome.value?.name ?? input.name}" to your shop.`);
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -7,7 +6,7 @@ import { NotificationsPanel } from './NotificationsPanel';
 import { QuickAddProductForm } from './QuickAddProductForm';
 import { formatCents } from '../../lib/money';
 import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
-import { GetVendorDashboardQuery } from './vendor.operations';
+import { useVendorDashboard } from './vendor.hooks';
 
 function FigureCard({ label, value, notes = [], link }: { label: string; value: string; notes?: string[]; link?: ReactNode }) {
   return (
@@ -32,9 +31,7 @@ function FigureCard({ label, value, notes = [], link }: { label: string; value: 
 
 /** /vendor/dashboard: the shop's figures from real sales, the quick add form and live notifications. */
 export default function VendorDashboardPage() {
-  // Figures change with every order: always ask the server, show the cache meanwhile.
-  const { data, loading } = useQuery(GetVendorDashboardQuery, { fetchPolicy: 'cache-and-network' });
-  const dashboard = data?.vendorDashboard;
+  const { dashboard, loading } = useVendorDashboard();
 
   useEffect(() => {
     document.title = 'Vendor dashboard · Mainstreet';

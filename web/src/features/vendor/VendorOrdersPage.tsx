@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -17,18 +16,13 @@ import {
 import { useEffect, useState } from 'react';
 import { LuCheck, LuTruck, LuX } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatDollars } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
 import { orderStatusLabel, type OrderStatusLabel } from '../../lib/order-status';
 import { formatDateTime } from './date-format.util';
-import { ACTION_LABEL, ACTION_TARGET, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
-import { serverMessage } from './vendor-error.util';
-import { GetVendorDashboardQuery, ListVendorOrdersQuery, UpdateOrderStatusMutation } from './vendor.operations';
-
-const PAGE_SIZE = 10;
-export const UPDATE_FAILED = 'Failed to update order status.';
+import { ACTION_LABEL, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
+import { useVendorOrders } from './vendor.hooks';
 
 type Order = VendorOrderFieldsFragment;
 
@@ -178,45 +172,13 @@ function OrderCard({
 /** /vendor/orders: this shop's orders, newest first, with the status moves a vendor may make. */
 export default function VendorOrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const { data, loading, fetchMore, refetch } = useQuery(ListVendorOrdersQuery, {
-    variables: { first: PAGE_SIZE, status: status || null },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.vendorOrders,
-    setConnection: (result, vendorOrders) => ({ ...result, vendorOrders }),
-  });
-  const [updateOrderStatus] = useMutation(UpdateOrderStatusMutation, {
-    // Cancelling changes the revenue; the dashboard reads it again when next shown.
-    refetchQueries: [GetVendorDashboardQuery],
-  });
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ orderId: string; message: string } | null>(null);
+  const { orders, loading, more, busyId, errorOf, move } = useVendorOrders(status);
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
 
   useEffect(() => {
     document.title = 'Orders · Mainstreet';
   }, []);
-
-  async function move(order: Order, action: OrderAction) {
-    setFailure(null);
-    setBusyId(order.id);
-    try {
-      // The returned order updates the card through the cache (same id).
-      await updateOrderStatus({ variables: { id: order.id, status: ACTION_TARGET[action] } });
-      // Under a status filter the order may no longer belong in the list.
-      if (status) await refetch().catch(() => undefined);
-    } catch (error) {
-      const detail = serverMessage(error);
-      const message = detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED;
-      setFailure({ orderId: order.id, message });
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   function onAction(order: Order, action: OrderAction) {
     if (action === 'cancel') {
@@ -227,7 +189,6 @@ export default function VendorOrdersPage() {
     void move(order, action);
   }
 
-  const orders = data?.vendorOrders.nodes;
   let body: React.ReactNode;
   if (!orders && loading) {
     body = <LoadingMessage>Loading orders...</LoadingMessage>;
@@ -243,7 +204,7 @@ export default function VendorOrdersPage() {
             key={order.id}
             order={order}
             busy={busyId === order.id}
-            error={failure?.orderId === order.id ? failure.message : null}
+            error={errorOf(order.id)}
             onAction={(action) => onAction(order, action)}
           />
         ))}

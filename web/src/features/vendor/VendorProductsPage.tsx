@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -19,7 +18,6 @@ import { LuExternalLink, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icon
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { formatDollars } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -27,16 +25,9 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import type { VendorProductFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ProductDialog } from './ProductDialog';
-import { vendorErrorMessage } from './vendor-error.util';
-import {
-  DeleteProductMutation,
-  GetMyVendorIdQuery,
-  GetVendorDashboardQuery,
-  ListMyProductsQuery,
-} from './vendor.operations';
+import { useMyProducts } from './vendor.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 
-const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 type Product = VendorProductFieldsFragment;
@@ -46,27 +37,13 @@ type DialogState = { open: false } | { open: true; product: Product | null };
 export default function VendorProductsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data, loading, fetchMore } = useQuery(ListMyProductsQuery, {
-    variables: { q: q || null, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.myProducts,
-    setConnection: (result, myProducts) => ({ ...result, myProducts }),
-  });
-  const { data: me } = useQuery(GetMyVendorIdQuery);
-  const vendorId = me?.me?.vendor?.id;
+  const { products, loading, more, vendorId, deleteProduct, deleting } = useMyProducts(q);
 
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   // Kept after the dialog closes, so its text does not vanish during the closing animation.
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const [deleteProduct, deleteState] = useMutation(DeleteProductMutation, {
-    refetchQueries: [GetVendorDashboardQuery],
-  });
 
   useEffect(() => {
     document.title = 'Your products · Mainstreet';
@@ -76,25 +53,11 @@ export default function VendorProductsPage() {
     const product = toDelete;
     if (!product) return;
     setNotice(null);
-    try {
-      await deleteProduct({
-        variables: { id: product.id },
-        update: (cache, { data: result }) => {
-          if (!result?.deleteProduct) return;
-          // Gone from every list that held it (this page, the inventory's low-stock list).
-          cache.evict({ id: cache.identify(product) });
-          cache.gc();
-        },
-      });
-      setNotice({ status: 'success', text: `Deleted "${product.name}".` });
-    } catch (error) {
-      setNotice({ status: 'error', text: vendorErrorMessage(error, 'Failed to delete product.') });
-    } finally {
-      setConfirmOpen(false);
-    }
+    const outcome = await deleteProduct(product);
+    setNotice(outcome.ok ? { status: 'success', text: `Deleted "${product.name}".` } : { status: 'error', text: outcome.message });
+    setConfirmOpen(false);
   }
 
-  const products = data?.myProducts.nodes;
   let body: React.ReactNode;
   if (!products && loading) {
     body = <LoadingMessage>Loading products...</LoadingMessage>;
@@ -228,7 +191,7 @@ export default function VendorProductsPage() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {
-          if (!open && !deleteState.loading) setConfirmOpen(false);
+          if (!open && !deleting) setConfirmOpen(false);
         }}
         title="Delete product"
         message={
@@ -237,7 +200,7 @@ export default function VendorProductsPage() {
             : ''
         }
         confirmLabel="Delete"
-        busy={deleteState.loading}
+        busy={deleting}
         onConfirm={() => void confirmDelete()}
       />
     </Container>

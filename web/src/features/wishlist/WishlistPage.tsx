@@ -1,70 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { writeCart } from '../../components/commerce/cart-cache.util';
-import { commerceErrorMessage } from '../../lib/commerce-error.util';
-import { commerceToaster, SUCCESS_TOAST_MS } from '../../components/ui/commerce-toaster';
-import { GetWishlistQuery } from '../../components/commerce/commerce.operations';
-import { MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
-import { dropFromCachedWishlist, writeWishlist } from '../../components/commerce/wishlist-cache.util';
+import { useWishlist } from './wishlist.hooks';
 
 export const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty. Save products you love for later.';
 
-type Busy = { productId: string; action: 'move' | 'remove' } | null;
-type CardError = { productId: string; message: string } | null;
-
 /** /customer/wishlist: products saved for later, each ready to move to the cart or remove. */
 export default function WishlistPage() {
-  const { data, loading, error } = useQuery(GetWishlistQuery, { fetchPolicy: 'cache-and-network' });
-  const [removeFromWishlist] = useMutation(RemoveFromWishlistMutation, {
-    update: (cache, { data: result }) => writeWishlist(cache, result?.removeFromWishlist),
-  });
-  const [moveToCart] = useMutation(MoveWishlistItemToCartMutation);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [cardError, setCardError] = useState<CardError>(null);
+  const { entries, loading, error, busy, errorOf, moveToCart, remove } = useWishlist();
 
   useEffect(() => {
     document.title = 'Your wishlist · Mainstreet';
   }, []);
 
-  async function move(productId: string, name: string) {
-    setBusy({ productId, action: 'move' });
-    setCardError(null);
-    try {
-      await moveToCart({
-        variables: { productId },
-        // The API moves it atomically and returns the cart: keep both views in step.
-        update: (cache, { data: result }) => {
-          if (!result) return;
-          writeCart(cache, result.moveWishlistItemToCart);
-          dropFromCachedWishlist(cache, productId);
-        },
-      });
-      commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: `Moved "${name}" to your cart.` });
-    } catch (err) {
-      setCardError({ productId, message: commerceErrorMessage(err, 'Failed to move item to cart.') });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove(productId: string) {
-    setBusy({ productId, action: 'remove' });
-    setCardError(null);
-    try {
-      await removeFromWishlist({ variables: { productId } });
-    } catch (err) {
-      setCardError({ productId, message: commerceErrorMessage(err, 'Failed to remove item.') });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const entries = data?.wishlist;
   let body: React.ReactNode;
   if (!entries && loading) {
     body = <LoadingMessage>Loading wishlist...</LoadingMessage>;
@@ -87,6 +38,7 @@ export default function WishlistPage() {
           {entries.map(({ product }) => {
             const soldOut = product.stock <= 0;
             const thisBusy = busy?.productId === product.id ? busy.action : null;
+            const cardError = errorOf(product.id);
             return (
               <li key={product.id}>
                 <ProductCard
@@ -102,7 +54,7 @@ export default function WishlistPage() {
                           flex="1"
                           disabled={soldOut || busy !== null}
                           loading={thisBusy === 'move'}
-                          onClick={() => void move(product.id, product.name)}
+                          onClick={() => void moveToCart(product.id, product.name)}
                           aria-label={`Move to Cart: ${product.name}`}
                         >
                           <LuShoppingCart aria-hidden="true" />
@@ -121,9 +73,9 @@ export default function WishlistPage() {
                           Remove
                         </Button>
                       </Stack>
-                      {cardError?.productId === product.id && (
+                      {cardError && (
                         <Text role="alert" color="fg.error" fontSize="sm">
-                          {cardError.message}
+                          {cardError}
                         </Text>
                       )}
                     </Stack>

@@ -1,7 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { commerceErrorMessage } from '../../lib/commerce-error.util';
+import { roleMatches, useSession } from '../../lib/session.store';
 import { commerceToaster, SUCCESS_TOAST_MS } from '../ui/commerce-toaster';
+import { GetCartQuery } from './commerce.operations';
+import { hasPendingAction, takePendingAction } from './pending-action.store';
+
+// The shopping actions every storefront screen shares. The cart and wishlist pages' own data
+// hooks are in their features; these are here because the product cards and the navbar use them.
 
 /**
  * Add to Cart and Add to Wishlist for a signed-in customer, with the confirmation or
@@ -54,4 +60,39 @@ export function useCommerceActions() {
   );
 
   return { addToCart, addToWishlist };
+}
+
+/**
+ * Carries out the Add to Cart / Add to Wishlist a guest clicked before signing in, once a
+ * Customer is signed in (with the usual toast). Any other role drops it. Used once, by the
+ * navbar, so it runs whichever page the login returns to.
+ */
+export function usePendingCommerceAction(): void {
+  const session = useSession();
+  const client = useApolloClient();
+  const actions = useCommerceActions();
+  const actionsRef = useRef(actions);
+  useEffect(() => {
+    actionsRef.current = actions;
+  });
+
+  const token = session?.token ?? null;
+  const isCustomer = roleMatches(session?.role, 'Customer');
+
+  useEffect(() => {
+    if (!token || !hasPendingAction()) return;
+    // Taken (removed) before running, so a re-render or a second mount cannot repeat it.
+    const pending = takePendingAction();
+    if (!pending || !isCustomer) return;
+    void (async () => {
+      if (pending.action === 'wishlist') {
+        await actionsRef.current.addToWishlist(pending.productId);
+        return;
+      }
+      const added = await actionsRef.current.addToCart(pending.productId);
+      // Signing in resets the cache and refetches the cart at the same moment as this
+      // mutation; fetch once more so an answer computed before the add cannot win.
+      if (added) await client.refetchQueries({ include: [GetCartQuery] }).catch(() => undefined);
+    })();
+  }, [token, isCustomer, client]);
 }

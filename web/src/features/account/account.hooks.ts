@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useCallback } from 'react';
+import { errorMessage } from '../../lib/error-message.util';
+import { failed, succeeded, type Outcome } from '../../lib/outcome';
+import { roleMatches, sessionStore, useSession } from '../../lib/session.store';
+import { GetAccountProfileQuery, UpdateProfileMutation } from './account.operations';
+
+/**
+ * The signed-in user's own account. `errorText` is set when it could not be loaded: the server's
+ * message, or the spec's fallback in the caller's role's wording (section 8).
+ */
+export function useAccountProfile() {
+  const session = useSession();
+  const { data, loading, error } = useQuery(GetAccountProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const fallback = roleMatches(session?.role, 'Admin') ? 'Failed to fetch profile.' : 'Failed to load profile.';
+  return { me: data?.me, loading, errorText: error ? errorMessage(error, fallback) : null };
+}
+
+const UPDATE_FAILED = 'Failed to update profile.';
+
+/**
+ * Saves the user's name and phone. The result updates User:<id> in the cache, so `me` everywhere
+ * shows the new values, and the stored session name (the navbar's account menu) follows. A
+ * rejected input keeps the server's message (it names the field); anything else the spec's text.
+ */
+export function useUpdateProfile() {
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+
+  const save = useCallback(
+    async (input: { name: string; phone: string | null }): Promise<Outcome<{ name: string; phone?: string | null } | undefined>> => {
+      try {
+        const { data } = await updateProfile({ variables: { input } });
+        const updated = data?.updateProfile;
+        const session = sessionStore.getSnapshot();
+        if (updated && session) sessionStore.login({ token: session.token, role: session.role, name: updated.name });
+        return succeeded(updated);
+      } catch (error) {
+        const rejected = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+        return failed(rejected ? errorMessage(error, UPDATE_FAILED) : UPDATE_FAILED);
+      }
+    },
+    [updateProfile],
+  );
+
+  return { save, saving: loading };
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { SignupInput } from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message.util';
+import { failed, succeeded, type Outcome } from '../../lib/outcome';
+import { sessionStore } from '../../lib/session.store';
+import { LoginMutation, LogoutMutation, SignupMutation } from './auth.operations';
+
+/** How long signing out waits for the server before clearing this device's session anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+/** Signs in and stores the session; resolves to the signed-in role, or the message to show. */
+export function useLogin() {
+  const [login, { loading }] = useMutation(LoginMutation);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<Outcome<{ role: string }>> => {
+      try {
+        const { data } = await login({ variables: { input: { email, password } } });
+        const payload = data?.login;
+        if (!payload?.token || !sessionStore.login(payload)) return failed('Login failed. No token received.');
+        return succeeded({ role: payload.role });
+      } catch (error) {
+        return failed(errorMessage(error, 'Login failed'));
+      }
+    },
+    [login],
+  );
+
+  return { signIn, signingIn: loading };
+}
+
+/** Creates an account; resolves to the API's confirmation, or the message to show. */
+export function useSignup() {
+  const [signup, { loading }] = useMutation(SignupMutation);
+
+  const signUp = useCallback(
+    async (input: SignupInput): Promise<Outcome<string>> => {
+      try {
+        const { data } = await signup({ variables: { input } });
+        return succeeded(data?.signup.message || 'Your account has been created.');
+      } catch (error) {
+        return failed(errorMessage(error, 'Registration failed. Please try again.'));
+      }
+    },
+    [signup],
+  );
+
+  return { signUp, signingUp: loading };
+}
+
+/**
+ * Signs out: ends the session on the server (so the token is useless if it was copied), then
+ * clears token, role and name. Signing out on this device never waits on the network for long:
+ * a failed or slow call still clears the local session.
+ */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useMutation(LogoutMutation);
+  return useCallback(async () => {
+    if (sessionStore.getToken()) {
+      const timeout = new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+      await Promise.race([logout().catch(() => undefined), timeout]);
+    }
+    sessionStore.logout();
+  }, [logout]);
+}

@@ -1,0 +1,25 @@
+import { graphql } from '../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      role
+      name
+    }
+  }
+`);
+
+export const SignupMutation = graphql(`
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input) {
+      message
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

@@ -1,0 +1,21 @@
+import { useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../components/catalog/load-more.hook';
+import { ListMyOrdersQuery } from './orders.operations';
+
+const PAGE_SIZE = 10;
+
+/** The customer's orders, newest first, a page at a time. */
+export function useMyOrders() {
+  // Orders change status while the customer is away: always ask the server.
+  const { data, loading, error, fetchMore } = useQuery(ListMyOrdersQuery, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const more = useLoadMore({
+    data,
+    fetchMore,
+    getConnection: (result) => result.myOrders,
+    setConnection: (result, myOrders) => ({ ...result, myOrders }),
+  });
+  return { orders: data?.myOrders.nodes, loading, error, more };
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { writeCart } from '../../components/commerce/cart-cache.util';
+import { GetWishlistQuery } from '../../components/commerce/commerce.operations';
+import { dropFromCachedWishlist, writeWishlist } from '../../components/commerce/wishlist-cache.util';
+import { commerceToaster, SUCCESS_TOAST_MS } from '../../components/ui/commerce-toaster';
+import { commerceErrorMessage } from '../../lib/commerce-error.util';
+import { MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
+
+type WishlistBusy = { productId: string; action: 'move' | 'remove' } | null;
+type CardError = { productId: string; message: string } | null;
+
+/**
+ * The wishlist page's data: the saved products, and moving one to the cart or removing it. One
+ * change runs at a time (`busy` says which); a failed one leaves a message on its card (the
+ * server's for a stock or input refusal, else the spec's text) until the next.
+ */
+export function useWishlist() {
+  const { data, loading, error } = useQuery(GetWishlistQuery, { fetchPolicy: 'cache-and-network' });
+  const [removeFromWishlist] = useMutation(RemoveFromWishlistMutation, {
+    update: (cache, { data: result }) => writeWishlist(cache, result?.removeFromWishlist),
+  });
+  const [moveWishlistItemToCart] = useMutation(MoveWishlistItemToCartMutation);
+  const [busy, setBusy] = useState<WishlistBusy>(null);
+  const [cardError, setCardError] = useState<CardError>(null);
+
+  const moveToCart = useCallback(
+    async (productId: string, name: string) => {
+      setBusy({ productId, action: 'move' });
+      setCardError(null);
+      try {
+        await moveWishlistItemToCart({
+          variables: { productId },
+          // The API moves it atomically and returns the cart: keep both views in step.
+          update: (cache, { data: result }) => {
+            if (!result) return;
+            writeCart(cache, result.moveWishlistItemToCart);
+            dropFromCachedWishlist(cache, productId);
+          },
+        });
+        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: `Moved "${name}" to your cart.` });
+      } catch (err) {
+        setCardError({ productId, message: commerceErrorMessage(err, 'Failed to move item to cart.') });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [moveWishlistItemToCart],
+  );
+
+  const remove = useCallback(
+    async (productId: string) => {
+      setBusy({ productId, action: 'remove' });
+      setCardError(null);
+      try {
+        await removeFromWishlist({ variables: { productId } });
+      } catch (err) {
+        setCardError({ productId, message: commerceErrorMessage(err, 'Failed to remove item.') });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [removeFromWishlist],
+  );
+
+  return {
+    entries: data?.wishlist,
+    loading,
+    error,
+    busy,
+    /** The message of the card's last failed change, or null. */
+    errorOf: (productId: string) => (cardError?.productId === productId ? cardError.message : null),
+    moveToCart,
+    remove,
+  };
+}
