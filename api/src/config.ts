@@ -27,7 +27,7 @@ export interface AppConfig {
    */
   webDistDir: string;
   /** Stripe, when both keys are set; otherwise the built-in test payment provider. */
-  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string };
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; connectWebhookSecret?: string };
   mail: MailConfig;
   /** Shape limits checked on every GraphQL operation before any resolver runs. */
   queryLimits: QueryLimits;
@@ -171,7 +171,12 @@ function stripeConfig(env: Env): AppConfig['stripe'] {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
   if (!secretKey && !publishableKey) return undefined;
   if (!secretKey || !publishableKey) throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together.');
-  return { secretKey, publishableKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
+  };
 }
 
 function parsePort(value: string): number {

@@ -49,7 +49,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   app.use(gzipIfAccepted());
   // Stripe signs the raw body, so its webhook goes before /api: there a JSON parser would consume the
   // body, the 404 would answer first, and the rate limit would count Stripe (which retries on its own).
-  const webhook = stripeWebhook(orm, services, config.stripe?.webhookSecret);
+  const webhook = stripeWebhook(orm, services, config.stripe);
   if (webhook) app.use('/api/webhooks/stripe', webhook);
   // Paths of their own: no two of these answer the same request, so their order among themselves is
   // free. /graphql and /api bring their own rate limit and body parser; all of them come before the

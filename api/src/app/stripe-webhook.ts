@@ -5,18 +5,18 @@ import { stripeWebhookRouter } from '../modules/payments/stripe-webhook.routes';
 import type { AppServices } from './services';
 
 /**
- * Stripe's webhook (settles payments Stripe reported as processing), when payments go through Stripe
- * and its signing secret is set; undefined otherwise.
+ * Stripe's webhook (payments' outcomes, and connected accounts' onboarding, transfers and payouts),
+ * when payments go through Stripe and a signing secret is set; undefined otherwise.
  */
 export function stripeWebhook(
   orm: MikroORM,
   deps: Pick<AppServices, 'payments' | 'checkoutSettlement'>,
-  webhookSecret: string | undefined,
+  secrets: { webhookSecret?: string; connectWebhookSecret?: string } = {},
 ): express.Router | undefined {
   if (!(deps.payments instanceof StripePaymentProvider)) return undefined;
-  if (!webhookSecret) {
-    console.warn('STRIPE_WEBHOOK_SECRET is not set: payments Stripe reports as processing will not be settled.');
-    return undefined;
-  }
-  return stripeWebhookRouter(orm, deps.payments.stripe, webhookSecret, deps.checkoutSettlement);
+  if (!secrets.webhookSecret) console.warn('STRIPE_WEBHOOK_SECRET is not set: payments Stripe reports as processing will not be settled.');
+  if (!secrets.connectWebhookSecret) console.warn("STRIPE_CONNECT_WEBHOOK_SECRET is not set: connected accounts' events (onboarding, payouts) are not received.");
+  const signing = [secrets.webhookSecret, secrets.connectWebhookSecret].filter((secret): secret is string => Boolean(secret));
+  if (!signing.length) return undefined;
+  return stripeWebhookRouter(orm, deps.payments.stripe, signing, deps.checkoutSettlement);
 }

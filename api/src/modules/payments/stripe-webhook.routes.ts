@@ -17,7 +17,10 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
  * effect, so a redelivery is acknowledged without effect, and a failed attempt (rolled back,
  * answered 500, or 503 while the database is unreachable) is processed when Stripe retries it.
  */
-export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret: string, charges: ChargeOutcomeHandler): express.Router {
+export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecrets: string | string[], charges: ChargeOutcomeHandler): express.Router {
+  // The platform's endpoint and the Connect endpoint (connected accounts' events) each sign with a
+  // secret of their own; both may point at this route.
+  const secrets = [webhookSecrets].flat();
   const router = express.Router();
 
   router.post('/', express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
@@ -26,7 +29,7 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
     try {
       // Without a JSON content type the raw parser leaves no Buffer: nothing we could verify.
       if (!Buffer.isBuffer(req.body) || typeof signature !== 'string') throw new Error('unsigned');
-      event = stripe.webhooks.constructEvent(req.body, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      event = verifiedEvent(stripe, req.body, signature, secrets);
     } catch {
       return void res.status(400).json({ message: 'Invalid signature.' });
     }
@@ -80,4 +83,16 @@ function chargeOutcomeOf(event: Stripe.Event): ChargeResult | null {
     return { status: 'declined', message: intent.last_payment_error?.message || CARD_DECLINED, reference: intent.id };
   }
   return null;
+}
+
+/** The event, if one of the secrets signed it; throws otherwise (as constructEvent does). */
+function verifiedEvent(stripe: Stripe, body: Buffer, signature: string, secrets: string[]): Stripe.Event {
+  for (const [index, secret] of secrets.entries()) {
+    try {
+      return stripe.webhooks.constructEvent(body, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      if (index === secrets.length - 1) throw error;
+    }
+  }
+  throw new Error('no webhook secret');
 }

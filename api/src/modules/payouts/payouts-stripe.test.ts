@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createStripeClient, StripePaymentProvider } from '../payments/stripe-payment.provider';
 
 const WEBHOOK_SECRET = 'whsec_payouts_test';
+/** Connected accounts' events come through Stripe's Connect endpoint, signed with its own secret. */
+const CONNECT_WEBHOOK_SECRET = 'whsec_payouts_connect_test';
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { paymentId orders { id subtotalCents totalCents vendor { id } } } }`;
 const STATUS = `mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
@@ -30,14 +32,14 @@ const stateOf = (orderId: string, state: string, timeoutMs = 10_000) =>
 const ledgerInvariants = async () => (await sql(`select ${LEDGER_INVARIANT_COLUMNS}`))[0];
 const fakeTransfersOf = (orderId: string) => fake.connect.transfers.filter((transfer) => transfer.metadata.orderId === orderId);
 
-async function webhook(type: string, object: Record<string, unknown>, account?: string) {
+async function webhook(type: string, object: Record<string, unknown>, account?: string, secret = account ? CONNECT_WEBHOOK_SECRET : WEBHOOK_SECRET) {
   const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, account, data: { object }, created: Math.floor(Date.now() / 1000) });
   const res = await fetch(`${app.baseUrl}/api/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
     body: payload,
   });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(secret === CONNECT_WEBHOOK_SECRET || secret === WEBHOOK_SECRET ? 200 : 400);
 }
 
 async function shopWithOwner(name: string, priceCents: number) {
@@ -71,7 +73,7 @@ beforeAll(async () => {
   app = await startTestApp({
     seed: true,
     paymentProvider: new StripePaymentProvider(stripe, 'pk_test_payouts'),
-    env: { STRIPE_SECRET_KEY: 'sk_test_payouts', STRIPE_PUBLISHABLE_KEY: 'pk_test_payouts', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL: 'https://shop.example' },
+    env: { STRIPE_SECRET_KEY: 'sk_test_payouts', STRIPE_PUBLISHABLE_KEY: 'pk_test_payouts', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET, PUBLIC_URL: 'https://shop.example' },
     refunds: { pollIntervalMs: 100, backoffMs: () => 50 },
     payouts: { pollIntervalMs: 100, backoffMs: () => 20, maxAttempts: 3 },
   });
@@ -107,6 +109,8 @@ describe('payouts with Stripe Connect (real SDK, local fake Stripe API)', () => 
 
     // Stripe says onboarding is done: the waiting transfer goes out, from the checkout's charge.
     const accountId = link.body.account;
+    // Signed with neither endpoint's secret: refused, and nothing recorded.
+    await webhook('account.updated', fake.connect.completeOnboarding(accountId), accountId, 'whsec_someone_else');
     await webhook('account.updated', fake.connect.completeOnboarding(accountId), accountId);
     expect((await app.gql(ACCOUNT, {}, shop.token)).data.vendorPayouts.account).toMatchObject({ status: 'Active', chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirements: [] });
     const transfer = await stateOf(paid.orders[0].id, 'succeeded');
