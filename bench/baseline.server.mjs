@@ -102,6 +102,38 @@ const SQL = {
   orderLines: `select order_id, product_id, product_name, quantity, unit_price_cents from order_items where order_id = any($1) order by order_id, product_name`,
   mailShops: `select v.id, v.business_name, v.email_notifications, u.email from vendors v join users u on u.id = v.user_id where v.id = any($1)`,
   queueMails: (n) => `insert into mail_outbox (kind, recipient, payload) values ${Array.from({ length: n }, (_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3}::jsonb)`).join(', ')}`,
+  // The ledger's booking of a settled payment (payouts/payout-hooks.ts onPaymentSettled), statement for statement.
+  settledStatus: `select status from payments where id = $1`,
+  ordersToBook: `select o.id, o.vendor_id, o.status, o.subtotal_cents, o.total_cents, o.created_at, ca.payouts_enabled,
+            coalesce(
+              (select r.rate_bps from commission_rates r where r.vendor_id = o.vendor_id and r.effective_from <= o.created_at order by r.effective_from desc limit 1),
+              (select r.rate_bps from commission_rates r where r.vendor_id is null and r.effective_from <= o.created_at order by r.effective_from desc limit 1)) as rate_bps
+       from orders o left join connected_accounts ca on ca.vendor_id = o.vendor_id
+      where o.payment_id = $1 order by o.id`,
+  postJournals: `with input as (
+       select * from json_to_recordset($1::json) as x(key text, kind text, vendor_id uuid, order_id uuid, payment_id uuid,
+                                                      transfer_id uuid, payout_id uuid, description text, effective_at timestamptz, lines json)
+     ),
+     journals as (
+       insert into ledger_journals (key, kind, vendor_id, order_id, payment_id, transfer_id, payout_id, description, effective_at)
+       select key, kind, vendor_id, order_id, payment_id, transfer_id, payout_id, description, coalesce(effective_at, now()) from input
+       on conflict (key) do nothing
+       returning id, key, vendor_id
+     ),
+     entries as (
+       insert into ledger_entries (journal_id, account, vendor_id, amount_cents)
+       select j.id, l.account, j.vendor_id, l.amount_cents
+         from journals j join input i on i.key = j.key
+         cross join lateral json_to_recordset(i.lines) as l(account text, amount_cents bigint)
+       returning journal_id
+     )
+     select key from journals`,
+  queueTransfers: `insert into transfers (order_id, payment_id, vendor_id, order_total_cents, commission_rate_bps, commission_cents, amount_cents, status)
+     select x.order_id, $1::uuid, x.vendor_id, x.total, x.rate, x.commission, x.amount, x.status
+       from json_to_recordset($2::json) as x(order_id uuid, vendor_id uuid, total int, rate int, commission int, amount int, status text)
+     on conflict (order_id) do nothing
+     returning status`,
+  notifyPayoutsDue: `select pg_notify('payouts_due', '')`,
   lockBought: `select id from products where id = any($1) order by id for no key update`,
   deleteBought: `delete from cart_items c using json_to_recordset($1::json) as x(product_id uuid, quantity int)
         where c.customer_id = $2 and c.product_id = x.product_id and c.quantity <= x.quantity`,
@@ -293,6 +325,31 @@ async function checkoutResult(payment, orders) {
   };
 }
 
+/** The ledger's charge and commission journals and one transfer per order, as the API books a settled payment. */
+async function bookSettledPayment(client, paymentId) {
+  await client.query(SQL.settledStatus, [paymentId]);
+  const { rows: orders } = await client.query(SQL.ordersToBook, [paymentId]);
+  const short = (id) => id.slice(-6).toUpperCase();
+  const booked = orders.map((order) => {
+    const commission = Math.floor((2 * order.subtotal_cents * order.rate_bps + 10_000) / 20_000);
+    return { order, commission, amount: order.total_cents - commission, status: order.status === 'Cancelled' ? 'cancelled' : order.payouts_enabled ? 'pending' : 'waiting' };
+  });
+  const journal = (key, kind, order, description, lines) => ({
+    key, kind, vendor_id: order.vendor_id, order_id: order.id, payment_id: paymentId, transfer_id: null, payout_id: null, description, effective_at: null,
+    lines: lines.filter((line) => line.amount_cents !== 0),
+  });
+  await client.query(SQL.postJournals, [JSON.stringify(booked.flatMap(({ order, commission }) => [
+    journal(`charge:${order.id}`, 'charge', order, `Order #${short(order.id)} paid: ${formatCad(order.total_cents)}`,
+      [{ account: 'customers', amount_cents: -order.total_cents }, { account: 'shop_pending', amount_cents: order.total_cents }]),
+    journal(`commission:${order.id}`, 'commission', order, `Commission on order #${short(order.id)}: ${order.rate_bps / 100}% of ${formatCad(order.subtotal_cents)}`,
+      [{ account: 'shop_pending', amount_cents: -commission }, { account: 'commission', amount_cents: commission }]),
+  ]).filter((j) => j.lines.length))]);
+  const { rows: queued } = await client.query(SQL.queueTransfers, [paymentId, JSON.stringify(booked.map(({ order, commission, amount, status }) => ({
+    order_id: order.id, vendor_id: order.vendor_id, total: order.total_cents, rate: order.rate_bps, commission, amount, status,
+  })))]);
+  if (queued.some((row) => row.status === 'pending')) await client.query(SQL.notifyPayoutsDue);
+}
+
 async function checkout({ input }, authorization) {
   const user = await caller(authorization);
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(input?.idempotencyKey ?? '')) throw new ClientError('BAD_USER_INPUT', 'The idempotency key must be 8 to 100 letters, digits, dashes or underscores.');
@@ -397,6 +454,7 @@ async function checkout({ input }, authorization) {
     await client.query(SQL.lockBought, [bought.map((line) => line.product_id)]);
     await client.query(SQL.deleteBought, [lines, user.id]);
     await client.query(SQL.lowerBought, [lines, user.id]);
+    await bookSettledPayment(client, payment.id);
   });
   return checkoutResult({ ...payment, status: 'Succeeded' }, orders);
 }
