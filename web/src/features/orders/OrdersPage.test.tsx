@@ -23,6 +23,7 @@ function makeOrder(overrides: Partial<Order> & { id: string; vendor: Order['vend
     // Midday UTC: the same calendar day in every time zone the tests may run in.
     createdAt: '2026-11-21T15:00:00.000Z',
     status: 'Pending',
+    refundStatus: null,
     subtotal: 10,
     tax: 1.3,
     total: 11.3,
