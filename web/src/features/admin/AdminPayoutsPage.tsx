@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Container, Field, Flex, Heading, Input, List, NativeSelect, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
@@ -11,15 +9,9 @@ import type { CommissionSettingsFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
-import {
-  CheckLedgerIntegrityQuery,
-  GetAdminPayoutsQuery,
-  ListShopBalancesQuery,
-  SetPlatformCommissionMutation,
-  SetShopCommissionMutation,
-} from './admin-payouts.operations';
+import type { Outcome } from '../../lib/outcome';
+import { useAdminPayouts, useCommissionSettings, useLedgerIntegrity } from './admin-payouts.hooks';
 
-const PAGE_SIZE = 25;
 export const COMMISSION_RULE_TEXT =
   'Commission is a percentage of each order’s subtotal before tax, rounded half-up to the cent; the shop receives the order total minus it. A change applies to orders placed after it.';
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,19 +36,14 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
   const [shopId, setShopId] = useState('');
   const [shopRate, setShopRate] = useState('');
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const [setPlatform, platform] = useMutation(SetPlatformCommissionMutation, { refetchQueries: ['GetAdminPayouts'] });
-  const [setShop, shop] = useMutation(SetShopCommissionMutation, { refetchQueries: ['GetAdminPayouts'] });
+  const { savePlatformRate, saveShopRate, savingPlatform, savingShop } = useCommissionSettings();
   // The saved rate (after a save, or another admin's change on refetch) replaces what is typed.
   useEffect(() => setRate(String(settings.ratePercent)), [settings.ratePercent]);
 
-  const run = async (work: () => Promise<unknown>, success: string) => {
+  const run = async (work: () => Promise<Outcome>, success: string) => {
     setNotice(null);
-    try {
-      await work();
-      setNotice({ status: 'success', text: success });
-    } catch (failure) {
-      setNotice({ status: 'error', text: errorMessage(failure, 'Could not save the commission.') });
-    }
+    const result = await work();
+    setNotice(result.ok ? { status: 'success', text: success } : { status: 'error', text: result.message });
   };
 
   return (
@@ -73,7 +60,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void run(() => setPlatform({ variables: { ratePercent: Number(rate) } }), `The platform commission is now ${Number(rate)}% for new orders.`);
+              void run(() => savePlatformRate(Number(rate)), `The platform commission is now ${Number(rate)}% for new orders.`);
             }}
           >
             <Flex gap="3" align="end" wrap="wrap">
@@ -84,7 +71,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
                   {settings.effectiveFrom ? `In force since ${when.format(new Date(settings.effectiveFrom))}.` : 'The default rate.'}
                 </Field.HelperText>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={platform.loading} loadingText="Saving...">
+              <Button type="submit" colorPalette="brand" loading={savingPlatform} loadingText="Saving...">
                 Save rate
               </Button>
             </Flex>
@@ -108,7 +95,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
                         size="xs"
                         variant="outline"
                         aria-label={`Put ${override.businessName} back on the platform rate`}
-                        onClick={() => void run(() => setShop({ variables: { vendorId: override.vendorId, ratePercent: null } }), `${override.businessName} pays the platform rate on new orders.`)}
+                        onClick={() => void run(() => saveShopRate(override.vendorId, null), `${override.businessName} pays the platform rate on new orders.`)}
                       >
                         Use platform rate
                       </Button>
@@ -121,7 +108,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
               onSubmit={(event) => {
                 event.preventDefault();
                 const name = shops.find((s) => s.vendorId === shopId)?.businessName ?? 'The shop';
-                void run(() => setShop({ variables: { vendorId: shopId, ratePercent: Number(shopRate) } }), `${name} pays ${Number(shopRate)}% on new orders.`);
+                void run(() => saveShopRate(shopId, Number(shopRate)), `${name} pays ${Number(shopRate)}% on new orders.`);
               }}
             >
               <Flex gap="3" align="end" wrap="wrap">
@@ -143,7 +130,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
                   <Field.Label>Its rate (%)</Field.Label>
                   <Input type="number" inputMode="decimal" min={0} max={50} step={0.01} required value={shopRate} onChange={(event) => setShopRate(event.target.value)} />
                 </Field.Root>
-                <Button type="submit" variant="outline" loading={shop.loading} loadingText="Saving...">
+                <Button type="submit" variant="outline" loading={savingShop} loadingText="Saving...">
                   Set shop rate
                 </Button>
               </Flex>
@@ -157,8 +144,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
 
 /** The ledger's integrity check, run when the page opens and on demand. */
 function LedgerIntegrityCard() {
-  const { data, loading, error, refetch } = useQuery(CheckLedgerIntegrityQuery, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
-  const report = data?.ledgerIntegrity;
+  const { report, loading, error, checkAgain } = useLedgerIntegrity();
   return (
     <Card.Root as="section" aria-labelledby="ledger-heading">
       <Card.Body>
@@ -167,7 +153,7 @@ function LedgerIntegrityCard() {
             <Heading as="h2" size="lg" id="ledger-heading">
               Ledger integrity
             </Heading>
-            <Button size="sm" variant="outline" onClick={() => void refetch()} loading={loading} loadingText="Checking...">
+            <Button size="sm" variant="outline" onClick={checkAgain} loading={loading} loadingText="Checking...">
               Check again
             </Button>
           </Flex>
@@ -205,21 +191,13 @@ function LedgerIntegrityCard() {
 
 /** /admin/payouts: commission earned and shops' money from the ledger, the commission rates, per-shop balances, the ledger's check. */
 export default function AdminPayoutsPage() {
-  const { data, loading, error } = useQuery(GetAdminPayoutsQuery, { fetchPolicy: 'cache-and-network' });
-  const balances = useQuery(ListShopBalancesQuery, { variables: { first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const more = useLoadMore({
-    data: balances.data,
-    fetchMore: balances.fetchMore,
-    getConnection: (result) => result.adminShopBalances,
-    setConnection: (result, adminShopBalances) => ({ ...result, adminShopBalances }),
-  });
+  const { overview, settings, loading, error, shops: shopsPage, shopsLoading, shopsError, more } = useAdminPayouts();
 
   useEffect(() => {
     document.title = 'Payouts · Mainstreet';
   }, []);
 
-  const overview = data?.adminPayouts;
-  const shops = balances.data?.adminShopBalances.nodes ?? [];
+  const shops = shopsPage ?? [];
   const failed = overview?.transfers.filter((entry) => entry.state === 'Failed' || entry.state === 'ReversalFailed').reduce((sum, entry) => sum + entry.count, 0) ?? 0;
 
   return (
@@ -230,7 +208,7 @@ export default function AdminPayoutsPage() {
         </Heading>
         {!overview && loading && <LoadingMessage>Loading payouts...</LoadingMessage>}
         {!overview && !loading && <ErrorBanner>{errorMessage(error, 'Failed to load payouts.')}</ErrorBanner>}
-        {overview && data && (
+        {overview && settings && (
           <>
             <Stack as="section" gap="3" aria-labelledby="money-heading">
               <Heading as="h2" size="lg" id="money-heading">
@@ -252,7 +230,7 @@ export default function AdminPayoutsPage() {
                 </AppLink>
               </Text>
             </Stack>
-            <CommissionSettingsCard settings={data.commissionSettings} shops={shops} />
+            <CommissionSettingsCard settings={settings} shops={shops} />
           </>
         )}
 
@@ -260,8 +238,8 @@ export default function AdminPayoutsPage() {
           <Heading as="h2" size="lg" id="balances-heading">
             Shops’ balances
           </Heading>
-          {!balances.data && balances.loading && <LoadingMessage>Loading balances...</LoadingMessage>}
-          {!balances.data && !balances.loading && <ErrorBanner>{errorMessage(balances.error, 'Failed to load balances.')}</ErrorBanner>}
+          {!shopsPage && shopsLoading && <LoadingMessage>Loading balances...</LoadingMessage>}
+          {!shopsPage && !shopsLoading && <ErrorBanner>{errorMessage(shopsError, 'Failed to load balances.')}</ErrorBanner>}
           {shops.length > 0 && (
             <>
               <TableScrollArea label="Shops’ balances" borderWidth="1px" rounded="md">

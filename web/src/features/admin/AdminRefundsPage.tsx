@@ -23,9 +23,9 @@ export default function AdminRefundsPage() {
   async function handleRetry(orderId: string, orderNumber: string) {
     setBusy(orderId);
     setNotice(null);
-    const problem = await retry(orderId);
+    const result = await retry(orderId);
     setBusy(null);
-    setNotice(problem ? { status: 'error', text: problem } : { status: 'success', text: `The refund of order #${orderNumber} is queued again.` });
+    setNotice(result.ok ? { status: 'success', text: `The refund of order #${orderNumber} is queued again.` } : { status: 'error', text: result.message });
   }
 
   let body: React.ReactNode;

@@ -1,9 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Field, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
@@ -11,10 +9,7 @@ import type { TransferState } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
-import { ListAdminTransfersQuery, RetryTransferMutation } from './admin-payouts.operations';
-
-const PAGE_SIZE = 25;
-export const RETRY_FAILED = 'Could not retry the transfer.';
+import { useAdminTransfers } from './admin-payouts.hooks';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,17 +19,7 @@ export default function AdminTransfersPage() {
   // The filter lives in the URL, so a link can open the failed ones (the payouts page does).
   const state = (params.get('state') && params.get('state')! in TRANSFER_STATE_LABELS ? params.get('state') : '') as TransferState | '';
   const setState = (next: TransferState | '') => setParams(next ? { state: next } : {}, { replace: true });
-  const { data, loading, error, fetchMore } = useQuery(ListAdminTransfersQuery, {
-    variables: { state: state || null, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.adminTransfers,
-    setConnection: (result, adminTransfers) => ({ ...result, adminTransfers }),
-  });
-  const [retry] = useMutation(RetryTransferMutation, { refetchQueries: ['ListAdminTransfers'] });
+  const { transfers, loading, error, more, retry } = useAdminTransfers(state);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
 
@@ -45,17 +30,11 @@ export default function AdminTransfersPage() {
   const retryTransfer = async (id: string, orderNumber: string) => {
     setRetrying(id);
     setNotice(null);
-    try {
-      await retry({ variables: { id } });
-      setNotice({ status: 'success', text: `The transfer of order #${orderNumber} is being sent again.` });
-    } catch (failure) {
-      setNotice({ status: 'error', text: errorMessage(failure, RETRY_FAILED) });
-    } finally {
-      setRetrying(null);
-    }
+    const result = await retry(id);
+    setRetrying(null);
+    setNotice(result.ok ? { status: 'success', text: `The transfer of order #${orderNumber} is being sent again.` } : { status: 'error', text: result.message });
   };
 
-  const transfers = data?.adminTransfers.nodes;
   let body: React.ReactNode;
   if (!transfers && loading) {
     body = <LoadingMessage>Loading transfers...</LoadingMessage>;

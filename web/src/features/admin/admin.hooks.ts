@@ -1,4 +1,3 @@
-import { GetPayoutsOverviewQuery } from './admin-payouts.operations';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
@@ -39,12 +38,6 @@ const TABLE_PAGE_SIZE = 25;
 export function useAdminStats(months: number) {
   const { data, loading, error } = useQuery(GetAdminStatsQuery, { variables: { months }, fetchPolicy: 'cache-and-network' });
   return { stats: data?.adminStats, loading, error };
-}
-
-/** The platform's commission earned (all time and this month), from the ledger; undefined until known. */
-export function useCommissionEarned() {
-  const { data } = useQuery(GetPayoutsOverviewQuery, { fetchPolicy: 'cache-and-network' });
-  return data?.adminPayouts;
 }
 
 /** Sales and new accounts by month over the last `months`. */

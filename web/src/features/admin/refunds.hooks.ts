@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { errorMessage } from '../../lib/error-message.util';
+import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { ListFailedRefundsQuery, RetryRefundMutation } from './refunds.operations';
 
 const PAGE_SIZE = 25;
@@ -22,14 +23,14 @@ export function useFailedRefunds() {
   });
   const [retryMutation] = useMutation(RetryRefundMutation);
 
-  /** Answers null when the refund is queued again, else what went wrong. */
-  async function retry(orderId: string): Promise<string | null> {
+  /** Succeeds once the refund is queued again. */
+  async function retry(orderId: string): Promise<Outcome> {
     try {
       await retryMutation({ variables: { orderId } });
       await refetch().catch(() => undefined);
-      return null;
+      return succeeded(undefined);
     } catch (cause) {
-      return errorMessage(cause, 'The refund could not be retried.');
+      return failed(errorMessage(cause, 'The refund could not be retried.'));
     }
   }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -8,8 +7,7 @@ import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { GetCheckoutQuery as CheckoutData } from '../../gql/graphql';
 import { sessionStore } from '../../lib/session.store';
-import { GetCheckoutQuery } from './checkout.operations';
-import { useCheckout } from './checkout.hooks';
+import { useCheckout, useCheckoutData } from './checkout.hooks';
 import { OrderSummary } from './OrderSummary';
 import { StripeCardFields, TestCardChoice, type TestCardId } from './PaymentFields';
 import { ShippingFields } from './ShippingFields';
@@ -35,9 +33,7 @@ export type CheckoutPageProps = {
 
 /** /checkout (Customer only): shipping details, order summary and payment for the whole cart. */
 export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPageProps) {
-  // network-only: the total on the Pay button is sent back as expectedTotalCents, so it must
-  // be the server's current one, not a cached one.
-  const { data, loading, error, refetch } = useQuery(GetCheckoutQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refresh } = useCheckoutData();
   // Set once the order is placed, while the router moves to the dashboard.
   const [placedMessage, setPlacedMessage] = useState<string | null>(null);
 
@@ -67,7 +63,7 @@ export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPa
         data={data}
         refreshing={loading}
         stripeLoader={stripeLoader}
-        onRefetch={() => void refetch().catch(() => undefined)}
+        onRefetch={refresh}
         onPlaced={setPlacedMessage}
       />
     );

@@ -1,14 +1,25 @@
-import { useRef } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../../lib/error-message.util';
 import type { ShippingDetails } from './shipping-form.rules';
-import { SubmitCheckoutMutation } from './checkout.operations';
+import { GetCheckoutQuery, SubmitCheckoutMutation } from './checkout.operations';
 import { newIdempotencyKey } from './idempotency-key.util';
 
 // Spec section 8 (Payment).
 export const PAYMENT_FAILED = 'Payment failed.';
 export const CHECKOUT_FAILED = 'Checkout failed.';
+
+/**
+ * The customer, cart and payment settings the checkout shows, always from the server: the total on
+ * the Pay button is sent back as expectedTotalCents, so it must be the server's current one, not a
+ * cached one. `refresh` reads them again (after a stale total or missing stock); `loading` is true meanwhile.
+ */
+export function useCheckoutData() {
+  const { data, loading, error, refetch } = useQuery(GetCheckoutQuery, { fetchPolicy: 'network-only' });
+  const refresh = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  return { data, loading, error, refresh };
+}
 
 /** How one attempt to pay ended, for the form to show. */
 export type CheckoutAttempt =

@@ -23,6 +23,7 @@ function makeOrder(overrides: Partial<Order> & { id: string; vendor: Order['vend
     // Midday UTC: the same calendar day in every time zone the tests may run in.
     createdAt: '2026-11-21T15:00:00.000Z',
     status: 'Pending',
+    refundStatus: null,
     subtotal: 10,
     tax: 1.3,
     total: 11.3,
@@ -135,6 +136,36 @@ describe('OrdersPage', () => {
     const card = await screen.findByRole('article', { name: 'Harbour Coffee Roasters' });
     expect(within(card).getByText('Unknown')).toBeInTheDocument();
     expect(within(card).queryByText('Refunded')).not.toBeInTheDocument();
+  });
+
+  it("says where a cancelled order's refund stands, and that a failed one is being handled", async () => {
+    setup(() =>
+      page([
+        makeOrder({ id: 'ord-0000-rfd001', vendor: cheeseShop, status: 'Cancelled', refundStatus: 'Pending' }),
+        makeOrder({ id: 'ord-0000-rfd002', vendor: bakery, status: 'Cancelled', refundStatus: 'Refunded' }),
+        makeOrder({ id: 'ord-0000-rfd003', vendor: roaster, status: 'Cancelled', refundStatus: 'Failed' }),
+      ]),
+    );
+    const pending = await screen.findByRole('article', { name: 'County Cheese Co.' });
+    expect(within(pending).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(pending).getByText('Refund pending')).toBeInTheDocument();
+
+    const refunded = screen.getByRole('article', { name: 'Maple Bakery' });
+    expect(within(refunded).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
+
+    const failed = screen.getByRole('article', { name: 'Harbour Coffee Roasters' });
+    expect(within(failed).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(failed).getByText("Refund delayed: we're on it")).toBeInTheDocument();
+    expect(screen.queryByText(/refund failed/i)).not.toBeInTheDocument();
+  });
+
+  it('shows no refund line for an order with nothing refunded', async () => {
+    const unpaid = makeOrder({ id: 'ord-0000-rfd004', vendor: roaster, status: 'Cancelled', refundStatus: null });
+    setup(() => page([unpaid, cheeseOrder]));
+    const card = await screen.findByRole('article', { name: 'Harbour Coffee Roasters' });
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
   });
 
   it('keeps orders of different checkouts apart, newest first', async () => {

@@ -1,25 +1,16 @@
-import { Badge, Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatDollars, formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
-import { orderStatusLabel, type OrderStatusLabel } from '../../lib/order-status';
 import { groupOrdersByCheckout } from './order-groups.util';
 import { useMyOrders } from './orders.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
 
 type Order = OrdersData['myOrders']['nodes'][number];
-
-const STATUS_COLORS: Record<OrderStatusLabel, string> = {
-  Pending: 'yellow',
-  Processing: 'blue',
-  Shipped: 'purple',
-  Delivered: 'green',
-  Cancelled: 'red',
-  Unknown: 'gray',
-};
 
 const dateFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
 const dateTimeFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,15 +18,6 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium'
 function formatDate(iso: string, formatter: Intl.DateTimeFormat): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
-}
-
-export function OrderStatusBadge({ status }: { status: string }) {
-  const label = orderStatusLabel(status);
-  return (
-    <Badge colorPalette={STATUS_COLORS[label]} variant="subtle" size="md">
-      {label}
-    </Badge>
-  );
 }
 
 function OrderCard({ order }: { order: Order }) {
@@ -56,7 +38,7 @@ function OrderCard({ order }: { order: Order }) {
             </Text>
           </Stack>
           <HStack gap={3}>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadges status={order.status} refundStatus={order.refundStatus} reader="customer" />
             <Text fontWeight="bold">{formatDollars(order.total)}</Text>
           </HStack>
         </Flex>

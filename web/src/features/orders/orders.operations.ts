@@ -8,6 +8,7 @@ export const ListMyOrdersQuery = graphql(`
         shortNumber
         createdAt
         status
+        refundStatus
         subtotal
         tax
         total

@@ -1,33 +1,17 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, List, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
-import type {
-  GetVendorPayoutsQuery as VendorPayoutsData,
-  ListVendorTransfersQuery as ListVendorTransfersQueryData,
-  PayoutAccountFieldsFragment,
-  ShopTransferFieldsFragment,
-  TransferState,
-} from '../../gql/graphql';
+import type { GetVendorPayoutsQuery as VendorPayoutsData, PayoutAccountFieldsFragment, ShopTransferFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { longMonth } from '../../lib/period-format';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import { downloadCsv, statementCsv, transfersCsv } from './payouts-csv.util';
-import { GetVendorPayoutsQuery, ListVendorTransfersQuery, RefreshPayoutAccountMutation, StartPayoutOnboardingMutation } from './payouts.operations';
-
-const PAGE_SIZE = 20;
-const MONTHS = 12;
-const EXPORT_PAGE_SIZE = 100;
-/** While a shown transfer is on its way, the page looks again this often. */
-const IN_FLIGHT_POLL_MS = 2_000;
-const IN_FLIGHT: TransferState[] = ['Pending', 'Sending', 'Reversing'];
-export const ONBOARDING_FAILED = 'Could not start the payouts setup. Please try again.';
+import { useVendorPayouts } from './payouts.hooks';
 
 const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 const formatDay = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '—');
@@ -231,22 +215,10 @@ function Statement({ months }: { months: VendorPayoutsData['vendorPayouts']['sta
  * CSV exports. Back from Stripe's onboarding (?onboarding=return) it asks the API to look again.
  */
 export default function VendorPayoutsPage() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onboarding = params.get('onboarding');
-  const { data, loading, error, fetchMore, refetch, startPolling, stopPolling } = useQuery(GetVendorPayoutsQuery, {
-    variables: { first: PAGE_SIZE, months: MONTHS },
-    fetchPolicy: 'cache-and-network',
-  });
-  const more = useLoadMore({
-    data,
-    fetchMore,
-    getConnection: (result) => result.vendorPayouts.transfers,
-    setConnection: (result, transfers) => ({ ...result, vendorPayouts: { ...result.vendorPayouts, transfers } }),
-  });
-  const [startOnboarding, started] = useMutation(StartPayoutOnboardingMutation);
-  const [refreshAccount] = useMutation(RefreshPayoutAccountMutation);
+  const { payouts, loading, error, more, startOnboarding, startingOnboarding, refreshAccount, allTransfers } = useVendorPayouts();
   const [notice, setNotice] = useState<{ status: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const handledReturn = useRef(false);
@@ -255,33 +227,12 @@ export default function VendorPayoutsPage() {
     document.title = 'Payouts · Mainstreet';
   }, []);
 
-  // Transfers go out a moment after an order is paid or payouts are set up: follow them until they land.
-  const inFlight = data?.vendorPayouts.transfers.nodes.some((t) => IN_FLIGHT.includes(t.state)) ?? false;
-  useEffect(() => {
-    if (!inFlight) return;
-    startPolling(IN_FLIGHT_POLL_MS);
-    return () => stopPolling();
-  }, [inFlight, startPolling, stopPolling]);
-
   const setUp = async () => {
     setNotice(null);
-    try {
-      const { data: result } = await startOnboarding();
-      const answer = result?.startPayoutOnboarding;
-      if (!answer) throw new Error('no url');
-      const url = answer.url;
-      const target = new URL(url, window.location.origin);
-      // Test mode (and an account already complete) comes straight back to this page: stay in the
-      // app, whatever origin PUBLIC_URL names (it may not be the one this browser uses).
-      if (answer.testMode || target.origin === window.location.origin) {
-        await refetch();
-        navigate(`${target.pathname}${target.search}`, { replace: true });
-      } else {
-        window.location.assign(url);
-      }
-    } catch (failure) {
-      setNotice({ status: 'error', text: errorMessage(failure, ONBOARDING_FAILED) });
-    }
+    const result = await startOnboarding();
+    if (!result.ok) setNotice({ status: 'error', text: result.message });
+    else if (result.value.kind === 'in-app') navigate(result.value.path, { replace: true });
+    else window.location.assign(result.value.url);
   };
 
   // Back from Stripe: look at the account now rather than wait for its webhook. A link that
@@ -292,44 +243,29 @@ export default function VendorPayoutsPage() {
     if (onboarding === 'refresh') {
       void setUp();
     } else if (onboarding === 'return') {
-      void refreshAccount()
-        .then(({ data: result }) => {
-          const status = result?.refreshPayoutAccount.status;
-          setNotice(
-            status === 'Active'
+      void refreshAccount().then((result) =>
+        setNotice(
+          !result.ok
+            ? { status: 'error', text: result.message }
+            : result.value === 'Active'
               ? { status: 'success', text: 'Payouts are set up. Your waiting transfers are on their way.' }
               : { status: 'info', text: 'Stripe still needs some details. Finish onboarding when you can.' },
-          );
-          return refetch();
-        })
-        .catch((failure) => setNotice({ status: 'error', text: errorMessage(failure, 'Could not check your payout account. Please reload the page.') }));
+        ),
+      );
     } else if (onboarding === 'complete') {
       setNotice({ status: 'success', text: 'Payouts are set up. Your waiting transfers are on their way.' });
     }
-    // Once per arrival with ?onboarding=: setUp and the mutations are not what it depends on.
+    // Once per arrival with ?onboarding=: setUp and refreshAccount are not what it depends on.
   }, [onboarding]);
 
   const exportTransfers = async () => {
     setExporting(true);
-    try {
-      const all: ShopTransferFieldsFragment[] = [];
-      let after: string | null = null;
-      do {
-        const result: { data?: ListVendorTransfersQueryData } = await client.query({ query: ListVendorTransfersQuery, variables: { first: EXPORT_PAGE_SIZE, after }, fetchPolicy: 'network-only' });
-        const transfers = result.data?.vendorPayouts.transfers;
-        if (!transfers) throw new Error('no data');
-        all.push(...transfers.nodes);
-        after = transfers.pageInfo.hasNextPage ? (transfers.pageInfo.endCursor ?? null) : null;
-      } while (after);
-      downloadCsv('payouts-orders.csv', transfersCsv(all, TRANSFER_STATE_LABELS));
-    } catch (failure) {
-      setNotice({ status: 'error', text: errorMessage(failure, 'Could not export the orders. Please try again.') });
-    } finally {
-      setExporting(false);
-    }
+    const result = await allTransfers();
+    if (result.ok) downloadCsv('payouts-orders.csv', transfersCsv(result.value, TRANSFER_STATE_LABELS));
+    else setNotice({ status: 'error', text: result.message });
+    setExporting(false);
   };
 
-  const payouts = data?.vendorPayouts;
   let body: React.ReactNode;
   if (!payouts && loading) {
     body = <LoadingMessage>Loading payouts...</LoadingMessage>;
@@ -339,7 +275,7 @@ export default function VendorPayoutsPage() {
     const { balance } = payouts;
     body = (
       <Stack gap="8">
-        <AccountCard account={payouts.account} busy={started.loading} onSetUp={() => void setUp()} />
+        <AccountCard account={payouts.account} busy={startingOnboarding} onSetUp={() => void setUp()} />
 
         <Stack as="section" gap="3" aria-labelledby="balances-heading">
           <Heading as="h2" size="lg" id="balances-heading">

@@ -39,6 +39,27 @@ describe('VendorOrdersPage', () => {
     expect(within(article).getByText(/Mar \d, 2025/)).toBeInTheDocument();
   });
 
+  it("shows where a cancelled order's refund stands beside its status", async () => {
+    setup([
+      testVendorOrder({ id: 'o-canc01', status: 'Cancelled', refundStatus: 'Pending' }),
+      testVendorOrder({ id: 'o-canc02', status: 'Cancelled', refundStatus: 'Refunded' }),
+      testVendorOrder({ id: 'o-canc03', status: 'Cancelled', refundStatus: 'Failed' }),
+      testVendorOrder({ id: 'o-canc04', status: 'Cancelled', refundStatus: null }),
+    ]);
+    const expected: [string, string | null][] = [
+      ['CANC01', 'Refund pending'],
+      ['CANC02', 'Refunded'],
+      ['CANC03', 'Refund failed'],
+      ['CANC04', null],
+    ];
+    for (const [number, refund] of expected) {
+      const article = await card(number);
+      expect(within(article).getByText('Cancelled')).toBeInTheDocument();
+      if (refund) expect(within(article).getByText(refund)).toBeInTheDocument();
+      else expect(within(article).queryByText(/refund/i)).not.toBeInTheDocument();
+    }
+  });
+
   it('offers only the moves each status allows', async () => {
     setup([
       testVendorOrder({ id: 'o-pend01', status: 'Pending' }),
@@ -82,7 +103,7 @@ describe('VendorOrdersPage', () => {
 
   it('asks before cancelling, saying it refunds and restocks', async () => {
     const order = testVendorOrder({ id: 'o-ship03', status: 'Shipped' });
-    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Cancelled', nextStatuses: [] } } }));
+    const { user, operations } = setup([order], () => ({ data: { updateOrderStatus: { ...order, status: 'Cancelled', refundStatus: 'Pending', nextStatuses: [] } } }));
     await user.click(within(await card('SHIP03')).getByRole('button', { name: 'Cancel Order' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel order #SHIP03?' });
     expect(confirm).toHaveTextContent(/refunds this order's amount \(\$28\.25\)/);
@@ -91,6 +112,8 @@ describe('VendorOrdersPage', () => {
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(within(screen.getByRole('article')).getByText('Cancelled')).toBeInTheDocument());
+    // The returned order says its refund is queued: the card shows it beside the status.
+    expect(within(screen.getByRole('article')).getByText('Refund pending')).toBeInTheDocument();
     expect(buttonNames(screen.getByRole('article'))).toEqual([]);
     expect(sent(operations, 'UpdateOrderStatus')).toEqual([
       { operationName: 'UpdateOrderStatus', variables: { id: 'o-ship03', status: 'Cancelled' } },

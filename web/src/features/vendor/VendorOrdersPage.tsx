@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -19,21 +18,12 @@ import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatDollars } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
-import { orderStatusLabel, type OrderStatusLabel } from '../../lib/order-status';
+import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
 import { formatDateTime } from './date-format.util';
 import { ACTION_LABEL, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
 import { useVendorOrders } from './vendor.hooks';
 
 type Order = VendorOrderFieldsFragment;
-
-const STATUS_COLORS: Record<OrderStatusLabel, string> = {
-  Pending: 'yellow',
-  Processing: 'blue',
-  Shipped: 'purple',
-  Delivered: 'green',
-  Cancelled: 'red',
-  Unknown: 'gray',
-};
 
 const ACTION_ICONS: Record<OrderAction, React.ReactNode> = {
   ship: <LuTruck aria-hidden="true" />,
@@ -106,7 +96,6 @@ function OrderCard({
   onAction: (action: OrderAction) => void;
 }) {
   const titleId = `vendor-order-${order.id}`;
-  const label = orderStatusLabel(order.status);
   const actions = orderActions(order.nextStatuses);
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline">
@@ -121,9 +110,7 @@ function OrderCard({
               {' · '}Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </Text>
           </Stack>
-          <Badge colorPalette={STATUS_COLORS[label]} variant="subtle" size="lg">
-            {label}
-          </Badge>
+          <OrderStatusBadges status={order.status} refundStatus={order.refundStatus} reader="shop" size="lg" />
         </Flex>
       </Card.Header>
       <Card.Body gap={4}>

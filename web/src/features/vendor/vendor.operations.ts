@@ -83,6 +83,7 @@ export const VendorOrderFieldsFragment = graphql(`
     shortNumber
     createdAt
     status
+    refundStatus
     nextStatuses
     customerName
     total

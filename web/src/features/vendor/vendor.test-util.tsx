@@ -72,6 +72,7 @@ export function testVendorOrder(overrides: Partial<VendorOrderFieldsFragment> & 
     shortNumber: overrides.id.slice(-6),
     createdAt: '2025-03-04T15:00:00.000Z',
     status,
+    refundStatus: null,
     nextStatuses: API_NEXT_STATUSES[status],
     customerName: 'Alice Martin',
     total: 28.25,
