@@ -10,6 +10,7 @@ import { callerVendorId } from '../vendors/vendor-context';
 import { OrderService } from './order.service';
 import { nextOrderStatuses } from './order-process';
 import { OrderConnection, OrderLine } from './order.types';
+import { RefundStatus } from '../payments/refund.types';
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -53,6 +54,14 @@ export class OrderResolver {
   })
   nextStatuses(@Root() order: Order): OrderStatus[] {
     return nextOrderStatuses(order.status);
+  }
+
+  @FieldResolver(() => RefundStatus, {
+    nullable: true,
+    description: 'For a cancelled order that was paid: whether its refund is pending, made (Refunded) or failed. Null when nothing is refunded.',
+  })
+  refundStatus(@Root() order: Order, @Ctx() ctx: AppContext): Promise<RefundStatus | null> {
+    return ctx.loaders.orderRefundStatus.load(order.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Who ordered: the name given at checkout, or null.' })

@@ -1,22 +1,14 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
 import { Role } from '../../common/roles';
-import { Order } from '../orders/order.entity';
 import { RefundAdminService } from './refund-admin.service';
-import { FailedRefund, FailedRefundConnection, RefundStatus } from './refund.types';
+import { FailedRefund, FailedRefundConnection } from './refund.types';
 
-@Resolver(() => Order)
+/** Admins' view of refunds the provider did not make. (Order.refundStatus is the order resolver's.) */
+@Resolver()
 export class RefundResolver {
-  @FieldResolver(() => RefundStatus, {
-    nullable: true,
-    description: 'For a cancelled order that was paid: whether its refund is pending, made (Refunded) or failed. Null when nothing is refunded.',
-  })
-  refundStatus(@Root() order: Order, @Ctx() ctx: AppContext): Promise<RefundStatus | null> {
-    return ctx.loaders.orderRefundStatus.load(order.id);
-  }
-
   @Allow(Role.Admin)
   @Query(() => FailedRefundConnection, { description: 'Admin. Refunds the payment provider did not make after every retry, most recently tried first.' })
   failedRefunds(
