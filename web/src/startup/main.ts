@@ -1,0 +1,44 @@
+/**
+ * The browser's entry (index.html). Why start-up works this way, and its Lighthouse figures:
+ * docs/decisions/0015-storefront-start-up-in-one-place.md.
+ *
+ * A storefront page the server rendered (entry-server.tsx, served by api/src/modules/storefront) is
+ * on screen before any of the app's code has run, its query results beside it in #apollo-state. Its
+ * photos come first: the app's code is requested only once the page has loaded (or LOAD_WAIT_MS
+ * passed), so on a slow connection it does not compete with them. Any other page starts at once.
+ * This file imports nothing statically, so that index.html fetches nothing more before then.
+ */
+
+/** At most this long for a server-rendered page's photos before the app's code is fetched anyway. */
+const LOAD_WAIT_MS = 2000;
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, LOAD_WAIT_MS);
+  });
+}
+
+/** Ends the current task, so that the browser can paint and answer the visitor before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function main() {
+  const serverState = document.getElementById('apollo-state');
+  if (serverState) await pageLoaded();
+  // Three imports, requested at once. The browser runs each one's code as soon as all of it has
+  // arrived, each in a task of its own: React DOM, Chakra with our theme, then the rest of the app
+  // (which shares their code). One import would run all of it in one long task.
+  const reactDom = import('react-dom/client');
+  const chakra = import('../app/chakra.system');
+  const app = import('./start-app');
+  // Compiling the theme (tokens into CSS variables, recipes) is the longest step: a task of its own.
+  const { getSystem } = await chakra;
+  await nextTask();
+  getSystem();
+  await nextTask();
+  const [{ startApp }, dom] = await Promise.all([app, reactDom]);
+  startApp(dom, serverState);
+}
+
+void main();
