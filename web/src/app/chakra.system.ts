@@ -6,8 +6,8 @@ let system: SystemContext | undefined;
 
 /**
  * The app's Chakra system: Chakra's base config and our theme (chakra.theme.ts), compiled on first
- * use. In the browser that is the first render of the app, a task of its own (see
- * startup/start-app.tsx); the server's render and the tests compile it on their first render too.
+ * use with Chakra's public createSystem. The browser calls it in a task of its own before it renders
+ * (startup/main.ts: the longest task of start-up); the server's render and the tests on first render.
  */
 export function getSystem(): SystemContext {
   return (system ??= createSystem(defaultBaseConfig, ...themeConfigs));
