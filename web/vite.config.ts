@@ -38,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ? { outDir: 'dist-server', copyPublicDir: false }
       : {
           // No <link rel="modulepreload"> for the imports of the entry chunk (src/startup/main.ts,
-          // input `main` below): adding its 30-odd links took one task of 12-19 ms (x4 on a phone)
+          // input `main` below): adding its 33 links took one task of 13-19 ms (x4 on a phone)
           // right after the page had loaded. The browser finds those modules itself as it reads
           // the start-up chunk, a round trip later. Lazy routes keep their preloads.
           modulePreload: {
