@@ -3,14 +3,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { sessionStore } from '../lib/session.store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { appRoutes } from './app.routes';
 import { apolloClient } from './app.setup';
-import { createBrowserEmotionCache } from './emotion-cache';
-import { getSystem, getSystemForServerRenderedPage } from './chakra.system';
+import { getSystem } from './chakra.system';
 import { NavigationBridge } from './navigation.bridge';
 
 /** Cached data belongs to one account: reset it whenever the token changes. */
@@ -59,15 +58,10 @@ export function AppProviders({
  * The declarative BrowserRouter, not a data router: no route uses loaders or actions, and the
  * data router's code is about 18 KiB of gzipped JavaScript on every page's first load.
  */
-export function App({ serverRendered = false }: { serverRendered?: boolean }) {
+export function App({ emotionCache }: { emotionCache: EmotionCache }) {
   useResetCacheOnAccountChange();
-  const [emotionCache] = useState(createBrowserEmotionCache);
   return (
-    <AppProviders
-      client={apolloClient}
-      emotionCache={emotionCache}
-      chakraSystem={serverRendered ? getSystemForServerRenderedPage() : getSystem()}
-    >
+    <AppProviders client={apolloClient} emotionCache={emotionCache}>
       <BrowserRouter>
         <NavigationBridge />
         <AppRoutes />
