@@ -32,7 +32,6 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment PayoutsOverviewFields on PayoutsOverview {\n    commissionEarnedCents\n    commissionThisMonthCents\n    pendingCents\n    transferredCents\n    paidOutCents\n    refundedCents\n    transfers {\n      state\n      count\n    }\n  }\n": typeof types.PayoutsOverviewFieldsFragmentDoc,
     "\n  fragment CommissionSettingsFields on CommissionSettings {\n    ratePercent\n    effectiveFrom\n    overrides {\n      vendorId\n      businessName\n      ratePercent\n      effectiveFrom\n    }\n  }\n": typeof types.CommissionSettingsFieldsFragmentDoc,
-    "\n  query GetPayoutsOverview {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n  }\n": typeof types.GetPayoutsOverviewDocument,
     "\n  query GetAdminPayouts {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n    commissionSettings {\n      ...CommissionSettingsFields\n    }\n  }\n": typeof types.GetAdminPayoutsDocument,
     "\n  query ListShopBalances($first: Int!, $after: String) {\n    adminShopBalances(first: $first, after: $after) {\n      nodes {\n        id\n        vendorId\n        businessName\n        accountStatus\n        balance {\n          pendingCents\n          transferredCents\n          paidOutCents\n          refundedCents\n          commissionCents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListShopBalancesDocument,
     "\n  query CheckLedgerIntegrity {\n    ledgerIntegrity {\n      ok\n      checkedAt\n      journals\n      entries\n      problems {\n        check\n        description\n        count\n      }\n    }\n  }\n": typeof types.CheckLedgerIntegrityDocument,
@@ -57,6 +56,7 @@ type Documents = {
     "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListAuditEntriesDocument,
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
+    "\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n": typeof types.GetCommissionEarnedDocument,
     "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListFailedRefundsDocument,
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": typeof types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
@@ -127,7 +127,6 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment PayoutsOverviewFields on PayoutsOverview {\n    commissionEarnedCents\n    commissionThisMonthCents\n    pendingCents\n    transferredCents\n    paidOutCents\n    refundedCents\n    transfers {\n      state\n      count\n    }\n  }\n": types.PayoutsOverviewFieldsFragmentDoc,
     "\n  fragment CommissionSettingsFields on CommissionSettings {\n    ratePercent\n    effectiveFrom\n    overrides {\n      vendorId\n      businessName\n      ratePercent\n      effectiveFrom\n    }\n  }\n": types.CommissionSettingsFieldsFragmentDoc,
-    "\n  query GetPayoutsOverview {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n  }\n": types.GetPayoutsOverviewDocument,
     "\n  query GetAdminPayouts {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n    commissionSettings {\n      ...CommissionSettingsFields\n    }\n  }\n": types.GetAdminPayoutsDocument,
     "\n  query ListShopBalances($first: Int!, $after: String) {\n    adminShopBalances(first: $first, after: $after) {\n      nodes {\n        id\n        vendorId\n        businessName\n        accountStatus\n        balance {\n          pendingCents\n          transferredCents\n          paidOutCents\n          refundedCents\n          commissionCents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListShopBalancesDocument,
     "\n  query CheckLedgerIntegrity {\n    ledgerIntegrity {\n      ok\n      checkedAt\n      journals\n      entries\n      problems {\n        check\n        description\n        count\n      }\n    }\n  }\n": types.CheckLedgerIntegrityDocument,
@@ -152,6 +151,7 @@ const documents: Documents = {
     "\n  query ListAuditEntries(\n    $actor: String\n    $action: AuditAction\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int!\n    $after: String\n  ) {\n    auditLog(actor: $actor, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        actorEmail\n        actorRole\n        action\n        targetType\n        targetId\n        summary\n        changes {\n          field\n          before\n          after\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListAuditEntriesDocument,
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.UpdateAdminProfileDocument,
+    "\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n": types.GetCommissionEarnedDocument,
     "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListFailedRefundsDocument,
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
@@ -293,10 +293,6 @@ export function graphql(source: "\n  fragment CommissionSettingsFields on Commis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetPayoutsOverview {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n  }\n"): (typeof documents)["\n  query GetPayoutsOverview {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GetAdminPayouts {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n    commissionSettings {\n      ...CommissionSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query GetAdminPayouts {\n    adminPayouts {\n      ...PayoutsOverviewFields\n    }\n    commissionSettings {\n      ...CommissionSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -390,6 +386,10 @@ export function graphql(source: "\n  query GetAdminProfile {\n    me {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n"): (typeof documents)["\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,7 @@ const OVERVIEW = {
 /** `respond` answers the order figures; the ledger's figures answer OVERVIEW unless `payouts` says otherwise. */
 function setup(respond: MockResponder, payouts: MockResponder = () => ({ data: { adminPayouts: OVERVIEW } })) {
   setSession({ token: 't', role: 'Admin', name: 'Morgan' });
-  const { client, operations } = createTestClient((operation) => (operation.operationName === 'GetPayoutsOverview' ? payouts(operation) : respond(operation)));
+  const { client, operations } = createTestClient((operation) => (operation.operationName === 'GetCommissionEarned' ? payouts(operation) : respond(operation)));
   renderAt(<AdminDashboardPage />, { client, path: '/admin/dashboard' });
   return { operations };
 }

@@ -5,8 +5,7 @@ import { formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format'
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
-import { useCommissionEarned } from './admin-payouts.hooks';
-import { useAdminStats } from './admin.hooks';
+import { useAdminStats, useCommissionEarned } from './admin.hooks';
 import { formatCount, formatPercent } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
 

@@ -7,7 +7,6 @@ import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import {
   CheckLedgerIntegrityQuery,
   GetAdminPayoutsQuery,
-  GetPayoutsOverviewQuery,
   ListAdminTransfersQuery,
   ListShopBalancesQuery,
   RetryTransferMutation,
@@ -21,12 +20,6 @@ import {
 const PAGE_SIZE = 25;
 const RETRY_FAILED = 'Could not retry the transfer.';
 const COMMISSION_FAILED = 'Could not save the commission.';
-
-/** The platform's commission earned (all time and this month), from the ledger; undefined until known. */
-export function useCommissionEarned() {
-  const { data } = useQuery(GetPayoutsOverviewQuery, { fetchPolicy: 'cache-and-network' });
-  return data?.adminPayouts;
-}
 
 /** /admin/payouts: the money overview with the commission rates, and each shop's balances a page at a time. */
 export function useAdminPayouts() {

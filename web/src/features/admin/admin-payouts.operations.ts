@@ -28,15 +28,6 @@ export const CommissionSettingsFieldsFragment = graphql(`
   }
 `);
 
-/** Dashboard: commission earned (the same fields as the payouts page, which shares the cache entry). */
-export const GetPayoutsOverviewQuery = graphql(`
-  query GetPayoutsOverview {
-    adminPayouts {
-      ...PayoutsOverviewFields
-    }
-  }
-`);
-
 /** /admin/payouts: the marketplace's money and the commission rates. */
 export const GetAdminPayoutsQuery = graphql(`
   query GetAdminPayouts {

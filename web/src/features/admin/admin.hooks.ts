@@ -26,6 +26,7 @@ import {
   UpdateAdminProfileMutation,
   UpdateUserMutation,
   UpdateVendorMutation,
+  GetCommissionEarnedQuery,
 } from './admin.operations';
 
 // The admin area's data. Figures are computed by the API; lists are keyset-paginated (`more`).
@@ -38,6 +39,15 @@ const TABLE_PAGE_SIZE = 25;
 export function useAdminStats(months: number) {
   const { data, loading, error } = useQuery(GetAdminStatsQuery, { variables: { months }, fetchPolicy: 'cache-and-network' });
   return { stats: data?.adminStats, loading, error };
+}
+
+/**
+ * The platform's commission earned (all time and this month), from the ledger; undefined until
+ * known. Its own small query, so the dashboard loads none of the payouts page's code.
+ */
+export function useCommissionEarned() {
+  const { data } = useQuery(GetCommissionEarnedQuery, { fetchPolicy: 'cache-and-network' });
+  return data?.adminPayouts;
 }
 
 /** Sales and new accounts by month over the last `months`. */

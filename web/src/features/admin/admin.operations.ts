@@ -201,3 +201,13 @@ export const UpdateAdminProfileMutation = graphql(`
     }
   }
 `);
+
+/** The dashboard's commission card: what the platform earned, from the ledger. */
+export const GetCommissionEarnedQuery = graphql(`
+  query GetCommissionEarned {
+    adminPayouts {
+      commissionEarnedCents
+      commissionThisMonthCents
+    }
+  }
+`);

@@ -7,7 +7,7 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { useFeaturedProducts, useTopVendors } from './catalog.hooks';
+import { useFeaturedProducts, useTopVendors } from './catalog-reads.hooks';
 
 /** How long typing must pause before the featured products are searched again. */
 const SEARCH_DEBOUNCE_MS = 250;

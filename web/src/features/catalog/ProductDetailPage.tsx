@@ -5,7 +5,7 @@ import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catal
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatDollars } from '../../lib/money';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
-import { useProduct } from './catalog.hooks';
+import { useProduct } from './catalog-reads.hooks';
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();

@@ -15,7 +15,8 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { useCategories, useProductSearch } from './catalog.hooks';
+import { useCategories } from './catalog-reads.hooks';
+import { useProductSearch } from './catalog.hooks';
 import { useSearchParamsUpdate } from './search-params.hook';
 
 /** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */

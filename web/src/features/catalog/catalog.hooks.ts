@@ -1,31 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
 import {
-  GetProductQuery,
   GetVendorShopQuery,
-  ListCategoriesQuery,
-  ListFeaturedProductsQuery,
   ListProductsQuery,
-  ListTopVendorsQuery,
   ListVendorsWithProductsQuery,
 } from './catalog.operations';
 
-// The storefront's reads. Every list of a page is keyset-paginated: `more` fetches the next page.
+// The storefront's paginated reads: `more` fetches the next page. The single reads are in
+// catalog-reads.hooks.ts, apart, so the home and product pages load no pagination code.
 
 const PRODUCTS_PAGE_SIZE = 20;
 const VENDORS_PAGE_SIZE = 10;
-
-/** The home page's four featured products, narrowed by a search text (empty: no filter). */
-export function useFeaturedProducts(q: string) {
-  const { data, loading, error } = useQuery(ListFeaturedProductsQuery, { variables: { q: q || null } });
-  return { products: data?.products.nodes, loading, error };
-}
-
-/** The home page's four top vendors. */
-export function useTopVendors() {
-  const { data, loading, error } = useQuery(ListTopVendorsQuery);
-  return { vendors: data?.vendors.nodes, loading, error };
-}
 
 /** The catalogue filtered by search text and category (empty: no filter), a page at a time. */
 export function useProductSearch({ q, category }: { q: string; category: string }) {
@@ -39,18 +24,6 @@ export function useProductSearch({ q, category }: { q: string; category: string 
     setConnection: (result, products) => ({ ...result, products }),
   });
   return { products: data?.products, loading, error, more };
-}
-
-/** The catalogue's categories (empty until loaded, or if they cannot be). */
-export function useCategories(): string[] {
-  const { data } = useQuery(ListCategoriesQuery);
-  return data?.categories ?? [];
-}
-
-/** One product: undefined while loading, null when there is no such (public) product. */
-export function useProduct(id: string) {
-  const { data, loading, error } = useQuery(GetProductQuery, { variables: { id } });
-  return { product: data?.product, loading, error };
 }
 
 /** The vendors, each with a few of its products, a page at a time. */
