@@ -1,6 +1,6 @@
 /**
  * The browser's entry (index.html). Why start-up works this way, and its Lighthouse figures:
- * docs/decisions/0016-storefront-start-up-in-one-place.md.
+ * docs/decisions/0015-storefront-start-up-in-one-place.md.
  *
  * A storefront page the server rendered (entry-server.tsx, served by api/src/modules/storefront) is
  * on screen before any of the app's code has run, its query results beside it in #apollo-state. Its
