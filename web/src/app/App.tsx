@@ -3,13 +3,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { sessionStore } from '../lib/session.store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { appRoutes } from './app.routes';
 import { apolloClient } from './app.setup';
-import { getSystem } from './chakra.system';
+import { createBrowserEmotionCache } from './emotion-cache';
+import { getSystem, getSystemForServerRenderedPage } from './chakra.system';
 import { NavigationBridge } from './navigation.bridge';
 
 /** Cached data belongs to one account: reset it whenever the token changes. */
@@ -58,10 +59,15 @@ export function AppProviders({
  * The declarative BrowserRouter, not a data router: no route uses loaders or actions, and the
  * data router's code is about 18 KiB of gzipped JavaScript on every page's first load.
  */
-export function App({ emotionCache }: { emotionCache: EmotionCache }) {
+export function App({ serverRendered = false }: { serverRendered?: boolean }) {
   useResetCacheOnAccountChange();
+  const [emotionCache] = useState(createBrowserEmotionCache);
   return (
-    <AppProviders client={apolloClient} emotionCache={emotionCache}>
+    <AppProviders
+      client={apolloClient}
+      emotionCache={emotionCache}
+      chakraSystem={serverRendered ? getSystemForServerRenderedPage() : getSystem()}
+    >
       <BrowserRouter>
         <NavigationBridge />
         <AppRoutes />
