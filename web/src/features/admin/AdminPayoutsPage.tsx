@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Container, Field, Flex, Heading, Input, List, NativeSelect, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { MoneyFigure } from '../../components/ui/MoneyFigure';
+import { Badge, Button, Card, Container, Field, Flex, Heading, Input, List, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
@@ -15,20 +16,6 @@ import { useAdminPayouts, useCommissionSettings, useLedgerIntegrity } from './ad
 export const COMMISSION_RULE_TEXT =
   'Commission is a percentage of each order’s subtotal before tax, rounded half-up to the cent; the shop receives the order total minus it. A change applies to orders placed after it.';
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-
-function Figure({ label, cents, help }: { label: string; cents: number; help: string }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText>{formatCents(cents)}</Stat.ValueText>
-          <Stat.HelpText as="dd">{help}</Stat.HelpText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The platform rate and shops' own rates; each change is audited by the API. */
 function CommissionSettingsCard({ settings, shops }: { settings: CommissionSettingsFieldsFragment; shops: { vendorId: string; businessName: string }[] }) {
@@ -215,12 +202,12 @@ export default function AdminPayoutsPage() {
                 The marketplace’s money
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-                <Figure label="Commission earned" cents={overview.commissionEarnedCents} help="All time, refunds deducted" />
-                <Figure label="Commission this month" cents={overview.commissionThisMonthCents} help="Calendar month so far" />
-                <Figure label="Held for shops" cents={overview.pendingCents} help="Paid, not transferred yet" />
-                <Figure label="In shops’ payout accounts" cents={overview.transferredCents} help="Transferred, not paid out" />
-                <Figure label="Paid out to shops" cents={overview.paidOutCents} help="Sent to their banks" />
-                <Figure label="Refunded" cents={overview.refundedCents} help="Returned to customers" />
+                <MoneyFigure label="Commission earned" cents={overview.commissionEarnedCents} help="All time, refunds deducted" />
+                <MoneyFigure label="Commission this month" cents={overview.commissionThisMonthCents} help="Calendar month so far" />
+                <MoneyFigure label="Held for shops" cents={overview.pendingCents} help="Paid, not transferred yet" />
+                <MoneyFigure label="In shops’ payout accounts" cents={overview.transferredCents} help="Transferred, not paid out" />
+                <MoneyFigure label="Paid out to shops" cents={overview.paidOutCents} help="Sent to their banks" />
+                <MoneyFigure label="Refunded" cents={overview.refundedCents} help="Returned to customers" />
               </SimpleGrid>
               <Text>
                 Transfers:{' '}

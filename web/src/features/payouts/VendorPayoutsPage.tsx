@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, List, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { MoneyFigure } from '../../components/ui/MoneyFigure';
+import { Badge, Box, Button, Card, Container, Flex, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
@@ -15,20 +16,6 @@ import { useVendorPayouts } from './payouts.hooks';
 
 const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 const formatDay = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '—');
-
-function Balance({ label, cents, help }: { label: string; cents: number; help: string }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText>{formatCents(cents)}</Stat.ValueText>
-          <Stat.HelpText as="dd">{help}</Stat.HelpText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** Where the shop's payout account stands, and the one action that moves it forward. */
 function AccountCard({
@@ -282,10 +269,10 @@ export default function VendorPayoutsPage() {
             Balances
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            <Balance label="Pending" cents={balance.pendingCents} help="Paid by customers, not transferred yet" />
-            <Balance label="Transferred" cents={balance.transferredCents} help="In your payout account, not paid out yet" />
-            <Balance label="Paid out" cents={balance.paidOutCents} help="Sent to your bank" />
-            <Balance label="Refunded" cents={balance.refundedCents} help="Returned to customers for cancelled orders" />
+            <MoneyFigure label="Pending" cents={balance.pendingCents} help="Paid by customers, not transferred yet" />
+            <MoneyFigure label="Transferred" cents={balance.transferredCents} help="In your payout account, not paid out yet" />
+            <MoneyFigure label="Paid out" cents={balance.paidOutCents} help="Sent to your bank" />
+            <MoneyFigure label="Refunded" cents={balance.refundedCents} help="Returned to customers for cancelled orders" />
           </SimpleGrid>
         </Stack>
 
