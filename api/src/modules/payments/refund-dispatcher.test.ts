@@ -257,6 +257,23 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
     expect(refundRequests(`refund-${orders[0].id}-retry-1`)).toHaveLength(0);
   });
 
+  it('lets one of 40 retries of the same failed refund through, and audits it once', async () => {
+    const shop = await shopWithOwner('Burst Bannock');
+    const { orders } = await checkout(shop.productIds);
+    await app.gql(STATUS, { id: orders[0].id, status: 'Cancelled' }, shop.token);
+    await settled(orders[0].id);
+    await sql(`update refund_outbox set status = 'failed', last_error = 'timed out' where order_id = ?`, [orders[0].id]);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => app.gql(`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { id } }`, { orderId: orders[0].id }, admin)),
+    );
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')).toHaveLength(39);
+    const [{ audits }] = await sql(`select count(*)::int as audits from audit_log where action = 'refund.retry' and target_id = ?`, [orders[0].id]);
+    expect(audits).toBe(1);
+    const [{ retry_generation }] = await sql(`select retry_generation from refund_outbox where order_id = ?`, [orders[0].id]);
+    expect(retry_generation).toBe(1);
+  });
+
   it('takes over a refund whose claim lease ran out (its dispatcher died), but not one still leased', async () => {
     const shop = await shopWithOwner('Lease Lardy Cake');
     const abandoned = await checkout(shop.productIds);
