@@ -27,7 +27,7 @@ describe.skipIf(!browserAvailable)('storefront (guest)', () => {
     await expectVisible(page.getByRole('main').getByText(PRICE).first());
   });
 
-  it('serves storefront pages already rendered, and hydrates them without asking the API again', async () => {
+  it('serves storefront pages already rendered, and hydrates them without asking the API or inserting their CSS again', async () => {
     // The app was started with NODE_ENV=development in its environment (global-setup.ts): the home
     // page still comes rendered, so the build was a production one and its server bundle loaded.
     const home = await (await fetch(new URL('/', inject('baseURL')))).text();
@@ -62,6 +62,10 @@ describe.skipIf(!browserAvailable)('storefront (guest)', () => {
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Vendors' }).click();
     await expectPath(page, '/vendors');
     expect(await page.evaluate(() => (window as unknown as { serverLink?: Element | null }).serverLink !== undefined)).toBe(true);
+    // Nor its CSS again: Chakra's global styles (reset, base, token variables) stay in the server's
+    // style element; the app would have added a copy in an Emotion global style element.
+    expect(await page.locator('style[data-emotion="ms-global"]').count()).toBe(0);
+    expect(await page.locator('style[data-server-emotion]').count()).toBe(1);
   });
 
   it('finds cheese despite a typo in the search text', async () => {

@@ -1,16 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { ChakraProvider, type ChakraProviderProps, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { sessionStore } from '../lib/session.store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { appRoutes } from './app.routes';
 import { apolloClient } from './app.setup';
-import { createBrowserEmotionCache } from './emotion-cache';
-import { getSystem, getSystemForServerRenderedPage } from './chakra.system';
+import { getSystem } from './chakra.system';
 import { NavigationBridge } from './navigation.bridge';
 
 /** Cached data belongs to one account: reset it whenever the token changes. */
@@ -28,6 +27,12 @@ function useResetCacheOnAccountChange() {
   }, []);
 }
 
+/**
+ * ChakraProvider with the prop our patch adds (startup/chakra-ui-react-lazy-global.patch): without the
+ * patch the prop is ignored and the global CSS is computed and skipped by the Emotion cache instead.
+ */
+const ThemeProvider = ChakraProvider as ComponentType<ChakraProviderProps & { skipGlobalCss?: boolean }>;
+
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }
@@ -37,19 +42,22 @@ export function AppProviders({
   client,
   emotionCache,
   chakraSystem = getSystem(),
+  globalCssOnPage = false,
   children,
 }: {
   client: ApolloClient;
   emotionCache: EmotionCache;
   chakraSystem?: SystemContext;
+  /** The page already has Chakra's global CSS (the server rendered it): never compute it again. */
+  globalCssOnPage?: boolean;
   children: ReactNode;
 }) {
   return (
     <AppErrorBoundary>
       <CacheProvider value={emotionCache}>
-        <ChakraProvider value={chakraSystem}>
+        <ThemeProvider value={chakraSystem} skipGlobalCss={globalCssOnPage}>
           <ApolloProvider client={client}>{children}</ApolloProvider>
-        </ChakraProvider>
+        </ThemeProvider>
       </CacheProvider>
     </AppErrorBoundary>
   );
@@ -59,15 +67,10 @@ export function AppProviders({
  * The declarative BrowserRouter, not a data router: no route uses loaders or actions, and the
  * data router's code is about 18 KiB of gzipped JavaScript on every page's first load.
  */
-export function App({ serverRendered = false }: { serverRendered?: boolean }) {
+export function App({ emotionCache, globalCssOnPage = false }: { emotionCache: EmotionCache; globalCssOnPage?: boolean }) {
   useResetCacheOnAccountChange();
-  const [emotionCache] = useState(createBrowserEmotionCache);
   return (
-    <AppProviders
-      client={apolloClient}
-      emotionCache={emotionCache}
-      chakraSystem={serverRendered ? getSystemForServerRenderedPage() : getSystem()}
-    >
+    <AppProviders client={apolloClient} emotionCache={emotionCache} globalCssOnPage={globalCssOnPage}>
       <BrowserRouter>
         <NavigationBridge />
         <AppRoutes />

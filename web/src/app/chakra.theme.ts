@@ -157,8 +157,5 @@ const themeConfig: SystemConfig = {
   },
 };
 
-/**
- * Chakra's theme minus what we do not use, and ours: plain data, which chakra-theme.plugin.ts turns
- * into JSON when the app is built; chakra.system.ts compiles it with Chakra's base config.
- */
+/** Chakra's theme minus what we do not use, and ours; chakra.system.ts compiles it with Chakra's base config. */
 export const themeConfigs: SystemConfig[] = [themeConfig, config];

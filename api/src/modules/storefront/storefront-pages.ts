@@ -19,7 +19,7 @@ async function importEsm(specifier: string): Promise<unknown> {
   }
 }
 
-/** What the web app's server entry (web/src/entry-server.tsx) exports. */
+/** What the web app's server entry (web/src/startup/entry-server.tsx) exports. */
 interface ServerEntry {
   renderPage(url: string, execute: ExecuteOperation): Promise<{ html: string; styles: string; state: Record<string, unknown> }>;
 }
@@ -52,9 +52,9 @@ interface CachedPage {
 /**
  * Storefront pages rendered on the server, one render for every visitor: the built index.html with the
  * page's markup in #root and its query results (a guest's) in #apollo-state, which the browser hydrates
- * (web/src/main.tsx). The navbar in it is neutral; the browser, which knows the session, fills it in
- * (web/src/components/layout/Navbar.tsx). The first paint, the product images and the largest paint
- * no longer wait for the JavaScript, the route chunk and the queries in turn.
+ * (web/src/startup/main.ts). The navbar in it is neutral; the browser, which knows the session, fills
+ * it in (web/src/components/layout/Navbar.tsx). The first paint, the product images and the largest
+ * paint no longer wait for the JavaScript, the route chunk and the queries in turn.
  *
  * Pages are kept briefly per URL. `catalogGeneration` is the catalogue cache's: it changes on every
  * catalogue write, and is undefined while changes could be missed, so nothing is kept then.

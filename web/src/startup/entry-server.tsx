@@ -6,10 +6,10 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import { from } from 'rxjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppProviders, AppRoutes } from './app/App';
-import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './app/emotion-cache';
-import { NavigationBridge } from './app/navigation.bridge';
-import { createApolloClient } from './lib/apollo.client';
+import { AppProviders, AppRoutes } from '../app/App';
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
+import { NavigationBridge } from '../app/navigation.bridge';
+import { createApolloClient } from '../lib/apollo.client';
 
 /** Runs one GraphQL operation the way the API would answer a guest's request. */
 export type ExecuteOperation = (request: {
@@ -21,7 +21,7 @@ export type ExecuteOperation = (request: {
 export type RenderedPage = {
   /** The markup of #root, for hydrateRoot. */
   html: string;
-  /** The page's CSS, one style element for the head (see app/emotion-cache.ts). */
+  /** The page's CSS, one style element for the head (see emotion-cache.ts). */
   styles: string;
   /** The Apollo cache after every query of the page ran: the browser restores it before hydrating. */
   state: Record<string, unknown>;
@@ -62,7 +62,7 @@ export async function renderPage(url: string, execute: ExecuteOperation): Promis
   });
   // Global rules (reset, base, token variables) first, then the class rules the page uses.
   const chunks = emotion.extractCriticalToChunks(result).styles;
-  const ids = chunks.filter((chunk) => chunk.key === EMOTION_KEY).flatMap((chunk) => chunk.ids);
+  const ids = chunks.flatMap((chunk) => chunk.ids);
   const css = chunks.map((chunk) => chunk.css).join('');
   const styles = `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css.replaceAll('</style', '<\\/style')}</style>`;
   return { html: result, styles, state: client.extract() as Record<string, unknown> };

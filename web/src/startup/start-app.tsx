@@ -1,0 +1,35 @@
+import { StrictMode, startTransition } from 'react';
+import type * as ReactDom from 'react-dom/client';
+import { App } from '../app/App';
+import { apolloClient } from '../app/app.setup';
+import { createBrowserEmotionCache } from './emotion-cache';
+
+/**
+ * Starts the app in #root (React DOM comes from main.ts, a download of its own). A page the server
+ * rendered is hydrated: its query results (`serverState`) go into Apollo's cache first, so the first
+ * render finds its data and matches the server's markup. The page is the same for every visitor (a
+ * neutral navbar, see components/layout/Navbar.tsx); hydration keeps it, with what the visitor typed
+ * into it meanwhile, and the render right after shows their own navbar and buttons. Rendering anew
+ * instead would replace the page under them.
+ *
+ * React hydrates inside a transition: it renders in slices of a few milliseconds and lets the
+ * browser answer the visitor in between, and a page's code (a lazy route, app/app.routes.tsx) is
+ * hydrated when it has arrived, while the rest of the page already runs.
+ */
+export function startApp({ createRoot, hydrateRoot }: typeof ReactDom, serverState: HTMLElement | null) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const hydrating = serverState !== null && container.hasChildNodes();
+  if (serverState) apolloClient.cache.restore(JSON.parse(serverState.textContent ?? '{}'));
+  // A rendered page has Chakra's global CSS in its head: computing it again is half of the theme's
+  // start-up cost on a phone (docs/decisions/0016-storefront-start-up-in-one-place.md).
+  const app = (
+    <StrictMode>
+      <App emotionCache={createBrowserEmotionCache()} globalCssOnPage={hydrating} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
