@@ -25,6 +25,8 @@ import { AuditResolver } from './modules/audit/audit.resolver';
 import { RefundResolver } from './modules/payments/refund.resolver';
 import { PayoutsResolver } from './modules/payouts/payouts.resolver';
 import { AdminPayoutsResolver } from './modules/payouts/admin-payouts.resolver';
+import { ContactResolver } from './modules/contact/contact.resolver';
+import { NewsletterResolver } from './modules/newsletter/newsletter.resolver';
 
 export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
@@ -51,6 +53,8 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       RefundResolver,
       PayoutsResolver,
       AdminPayoutsResolver,
+      ContactResolver,
+      NewsletterResolver,
     ],
     authChecker,
     validate: { forbidUnknownValues: false },

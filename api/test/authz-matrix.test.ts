@@ -366,6 +366,32 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     },
     expect: PUBLIC,
   },
+  'Mutation.sendContactMessage': {
+    document: `mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`,
+    vars: async () => {
+      await sql(`delete from request_throttle`); // the per-address limit is not what this cell tests
+      return { input: { name: 'Matrix', email: 'matrix@example.com', message: 'Hello' } };
+    },
+    expect: PUBLIC,
+  },
+  'Mutation.subscribeNewsletter': {
+    document: `mutation SubscribeNewsletter($input: NewsletterSignupInput!) { subscribeNewsletter(input: $input) { message } }`,
+    vars: async () => {
+      await sql(`delete from request_throttle`);
+      return { input: { email: `matrix-${unique()}@example.com` } };
+    },
+    expect: PUBLIC,
+  },
+  'Mutation.confirmNewsletterSubscription': {
+    document: `mutation ConfirmNewsletterSubscription($input: NewsletterLinkInput!) { confirmNewsletterSubscription(input: $input) { message } }`,
+    vars: () => ({ input: { token: 'A'.repeat(43) } }),
+    expect: all('BAD_USER_INPUT'),
+  },
+  'Mutation.unsubscribeNewsletter': {
+    document: `mutation UnsubscribeNewsletter($input: NewsletterLinkInput!) { unsubscribeNewsletter(input: $input) { message } }`,
+    vars: () => ({ input: { token: 'A'.repeat(43) } }),
+    expect: all('BAD_USER_INPUT'),
+  },
   'Mutation.resetPassword': {
     document: `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`,
     vars: () => ({ input: { token: randomUUID(), password: 'Another-password-1' } }),
@@ -498,6 +524,17 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     vars: async (w) => ({ orderId: await failedRefundOf(w.ordersOf.vendorA[0]) }),
     expect: ADMIN,
     check: (data) => expect(data.retryRefund.attempts).toBe(0),
+  },
+  'Query.contactMessages': { document: `query { contactMessages(first: 5) { nodes { id senderEmail } } }`, expect: ADMIN },
+  'Query.unreadContactMessageCount': { document: `query { unreadContactMessageCount }`, expect: ADMIN },
+  'Mutation.setContactMessageRead': {
+    document: `mutation SetContactMessageRead($id: ID!) { setContactMessageRead(id: $id, read: true) { id read } }`,
+    vars: async () => {
+      const [row] = await sql<{ id: string }>(`insert into contact_messages (name, email, message) values ('Matrix', 'matrix@example.com', 'Hi') returning id`);
+      return { id: row.id };
+    },
+    expect: ADMIN,
+    check: (data) => expect(data.setContactMessageRead.read).toBe(true),
   },
   'Mutation.updateAdminProfile': {
     document: `mutation UpdateAdminProfile($input: AdminProfileInput!) { updateAdminProfile(input: $input) { id } }`,
@@ -698,6 +735,22 @@ const REST: Record<string, RestRow> = {
     },
     expect: statuses(PUBLIC),
   },
+  'POST /contact': {
+    call: async () => {
+      await sql(`delete from request_throttle`);
+      return { path: '/contact', body: { name: 'Matrix', email: 'matrix@example.com', message: 'Hello' } };
+    },
+    expect: statuses(PUBLIC),
+  },
+  'POST /newsletter': {
+    call: async () => {
+      await sql(`delete from request_throttle`);
+      return { path: '/newsletter', body: { email: `matrix-${unique()}@example.com` } };
+    },
+    expect: statuses(PUBLIC),
+  },
+  'POST /newsletter/confirm/:token': { call: () => ({ path: `/newsletter/confirm/${'A'.repeat(43)}` }), expect: statuses(all('BAD_USER_INPUT')) },
+  'POST /newsletter/unsubscribe/:token': { call: () => ({ path: `/newsletter/unsubscribe/${'A'.repeat(43)}` }), expect: statuses(all('BAD_USER_INPUT')) },
   'POST /auth/reset-password/:token': { call: () => ({ path: `/auth/reset-password/${randomUUID()}`, body: { password: 'Another-password-1' } }), expect: statuses(all('BAD_USER_INPUT')) },
   'GET /products': { call: () => ({ path: '/products?limit=5' }), expect: statuses(PUBLIC) },
   'GET /products/:id': { call: (w) => ({ path: `/products/${w.publicProductId}` }), expect: statuses(PUBLIC) },
@@ -848,6 +901,7 @@ const EMAIL_FIELDS: Record<string, string> = {
   'AdminVendor.email': 'admin only',
   'AuditEntry.actorEmail': 'admin only',
   'CustomerInfo.email': "the shipping contact of an order, for its customer and its shop",
+  'ContactMessage.senderEmail': 'admin only: the address a contact-form message asks to be answered at',
 };
 /** Output fields whose names look like secrets but are not. */
 const SECRET_LOOKING_ALLOWED: Record<string, string> = {

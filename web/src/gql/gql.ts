@@ -75,6 +75,10 @@ type Documents = {
     "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": typeof types.SubmitCheckoutDocument,
     "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": typeof types.GetCustomerDashboardDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($input: NewsletterLinkInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      message\n    }\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation UnsubscribeNewsletter($input: NewsletterLinkInput!) {\n    unsubscribeNewsletter(input: $input) {\n      message\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        refundStatus\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  fragment ShopTransferFields on ShopTransfer {\n    id\n    orderId\n    orderShortNumber\n    orderPlacedAt\n    orderTotalCents\n    commissionRatePercent\n    commissionCents\n    netCents\n    state\n    transferredAt\n    reversedAt\n  }\n": typeof types.ShopTransferFieldsFragmentDoc,
     "\n  fragment PayoutAccountFields on PayoutAccount {\n    status\n    testMode\n    chargesEnabled\n    payoutsEnabled\n    detailsSubmitted\n    requirements\n  }\n": typeof types.PayoutAccountFieldsFragmentDoc,
@@ -170,6 +174,10 @@ const documents: Documents = {
     "\n  mutation SubmitCheckout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      success\n      message\n      paymentId\n      total\n      totalCents\n      orders {\n        id\n        shortNumber\n        total\n        vendor {\n          id\n          businessName\n        }\n      }\n    }\n  }\n": types.SubmitCheckoutDocument,
     "\n  query GetCustomerDashboard {\n    me {\n      id\n      name\n      isVerified\n      activeOrderCount\n    }\n    trendingProducts(limit: 8) {\n      id\n      name\n      price\n      image\n      stock\n    }\n    vendors(first: 4) {\n      nodes {\n        id\n        businessName\n        profileImage\n      }\n    }\n  }\n": types.GetCustomerDashboardDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($input: NewsletterLinkInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      message\n    }\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
+    "\n  mutation UnsubscribeNewsletter($input: NewsletterLinkInput!) {\n    unsubscribeNewsletter(input: $input) {\n      message\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query ListMyOrders($first: Int!, $after: String) {\n    myOrders(first: $first, after: $after) {\n      nodes {\n        id\n        shortNumber\n        createdAt\n        status\n        refundStatus\n        subtotal\n        tax\n        total\n        totalCents\n        paymentId\n        customerInfo {\n          fullName\n          email\n          phone\n          address\n          postalCode\n        }\n        items {\n          productId\n          productName\n          quantity\n          unitPrice\n          lineTotal\n        }\n        vendor {\n          id\n          businessName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  fragment ShopTransferFields on ShopTransfer {\n    id\n    orderId\n    orderShortNumber\n    orderPlacedAt\n    orderTotalCents\n    commissionRatePercent\n    commissionCents\n    netCents\n    state\n    transferredAt\n    reversedAt\n  }\n": types.ShopTransferFieldsFragmentDoc,
     "\n  fragment PayoutAccountFields on PayoutAccount {\n    status\n    testMode\n    chargesEnabled\n    payoutsEnabled\n    detailsSubmitted\n    requirements\n  }\n": types.PayoutAccountFieldsFragmentDoc,
@@ -462,6 +470,22 @@ export function graphql(source: "\n  query GetCustomerDashboard {\n    me {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletterSubscription($input: NewsletterLinkInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletterSubscription($input: NewsletterLinkInput!) {\n    confirmNewsletterSubscription(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeNewsletter($input: NewsletterLinkInput!) {\n    unsubscribeNewsletter(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($input: NewsletterLinkInput!) {\n    unsubscribeNewsletter(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

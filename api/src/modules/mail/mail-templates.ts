@@ -60,6 +60,22 @@ export interface ShopClosedOrderCancelledPayload {
   refundCents: number;
 }
 
+/** A message sent with the contact form, forwarded to each admin. */
+export interface ContactMessagePayload {
+  name: string;
+  email: string;
+  message: string;
+  /** ISO timestamp. */
+  receivedAt: string;
+}
+
+/** The double opt-in link of a newsletter sign-up, and the unsubscribe link every newsletter mail carries. */
+export interface NewsletterLinkPayload {
+  /** The raw confirmation token (only its digest is stored). */
+  confirmToken?: string;
+  unsubscribeToken: string;
+}
+
 /** Every message the product sends, with the data its template needs. */
 export type MailMessage =
   | { kind: 'verify-email'; payload: AccountLinkPayload }
@@ -68,12 +84,15 @@ export type MailMessage =
   | { kind: 'order-confirmation'; payload: OrderConfirmationPayload }
   | { kind: 'vendor-new-order'; payload: VendorNewOrderPayload }
   | { kind: 'sign-in-attempts'; payload: { name: string } }
-  | { kind: 'shop-closed-order-cancelled'; payload: ShopClosedOrderCancelledPayload };
+  | { kind: 'shop-closed-order-cancelled'; payload: ShopClosedOrderCancelledPayload }
+  | { kind: 'contact-message'; payload: ContactMessagePayload }
+  | { kind: 'newsletter-confirm'; payload: NewsletterLinkPayload }
+  | { kind: 'newsletter-welcome'; payload: NewsletterLinkPayload };
 
 export type MailKind = MailMessage['kind'];
 
 /** Kinds whose body carries a working account link: their body is purged once delivered. */
-export const SECRET_MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'password-setup'];
+export const SECRET_MAIL_KINDS: readonly MailKind[] = ['verify-email', 'password-reset', 'password-setup', 'newsletter-confirm'];
 
 export interface RenderedMail {
   subject: string;
@@ -141,6 +160,26 @@ export function renderMail(message: MailMessage, publicUrl: string): RenderedMai
       return vendorNewOrder(message.payload, publicUrl);
     case 'shop-closed-order-cancelled':
       return shopClosedOrderCancelled(message.payload, publicUrl);
+    case 'contact-message':
+      return contactMessage(message.payload, publicUrl);
+    case 'newsletter-confirm':
+      return newsletterMail(message.payload, publicUrl, {
+        subject: 'Confirm your Mainstreet newsletter subscription',
+        heading: 'One more step',
+        intro: 'Someone, hopefully you, asked for news from Mainstreet\'s local shops at this address. Please confirm that you want it.',
+        action: 'Confirm my subscription',
+        link: `${publicUrl}/newsletter/confirm/${encodeURIComponent(message.payload.confirmToken ?? '')}`,
+        after: 'This link expires in 7 days. If you did not ask for it, ignore this email: you will not hear from us.',
+      });
+    case 'newsletter-welcome':
+      return newsletterMail(message.payload, publicUrl, {
+        subject: 'Welcome to the Mainstreet newsletter',
+        heading: 'You are subscribed',
+        intro: 'Thanks for confirming. Now and then we will send you news from local shops on Mainstreet.',
+        action: 'Visit Mainstreet',
+        link: publicUrl,
+        after: '',
+      });
   }
 }
 
@@ -271,6 +310,44 @@ function shopClosedOrderCancelled(payload: ShopClosedOrderCancelledPayload, publ
      ${paragraph('We are sorry for the trouble.', true)}`,
   );
   return { subject, text, html };
+}
+
+function contactMessage(payload: ContactMessagePayload, publicUrl: string): RenderedMail {
+  const link = `${publicUrl}/admin/messages`;
+  const subject = `Contact form: message from ${payload.name}`;
+  const from = `From ${payload.name} <${payload.email}>, ${placedOn(payload.receivedAt)}`;
+  const text = [from, '', payload.message, '', `All messages: ${link}`, '', '— Mainstreet'].join('\n');
+  const html = layout(
+    subject,
+    `${heading('A message from the contact form')}
+     ${paragraph(escapeHtml(from), true)}
+     ${paragraph(escapeHtml(payload.message).replace(/\n/g, '<br>'))}
+     ${button('Open the messages', link)}`,
+  );
+  return { subject, text, html };
+}
+
+/** Newsletter mail: always ends with the link that unsubscribes the address without signing in. */
+function newsletterMail(
+  payload: NewsletterLinkPayload,
+  publicUrl: string,
+  copy: { subject: string; heading: string; intro: string; action: string; link: string; after: string },
+): RenderedMail {
+  const unsubscribe = `${publicUrl}/newsletter/unsubscribe/${encodeURIComponent(payload.unsubscribeToken)}`;
+  const footer = `You receive this because this address was entered in the newsletter form at Mainstreet. Unsubscribe: ${unsubscribe}`;
+  const text = [copy.intro, '', `${copy.action}: ${copy.link}`, '', ...(copy.after ? [copy.after, ''] : []), footer, '— Mainstreet'].join('\n');
+  const html = layout(
+    copy.subject,
+    `${heading(copy.heading)}
+     ${paragraph(escapeHtml(copy.intro))}
+     ${button(copy.action, copy.link)}
+     ${copy.after ? paragraph(escapeHtml(copy.after), true) : ''}
+     ${paragraph(
+       `You receive this because this address was entered in the newsletter form at Mainstreet. <a href="${escapeHtml(unsubscribe)}" style="color:${BRAND};">Unsubscribe</a>`,
+       true,
+     )}`,
+  );
+  return { subject: copy.subject, text, html };
 }
 
 function orderText(order: OrderMailOrder): string[] {

@@ -36,35 +36,52 @@ describe('Footer', () => {
     expect(screen.getByText('Proudly supporting local businesses worldwide.')).toBeInTheDocument();
   });
 
-  it('acknowledges a valid newsletter address for 3 seconds, sending nothing', async () => {
+  const THANKS = 'Thanks for subscribing! Please check your inbox to confirm your address.';
+  const answering = (message = THANKS) => createTestClient(() => ({ data: { subscribeNewsletter: { __typename: 'FormAcknowledgement', message } } }));
+
+  it("sends a valid newsletter address and shows the API's answer for 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const { client, operations } = createTestClient();
+    const { client, operations } = answering();
     renderAt(<Footer />, { client });
 
     await user.type(emailInput(), 'jane.doe-1@local-shop.ca');
     await user.click(screen.getByRole('button', { name: /Subscribe/ }));
 
-    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(operations).toEqual([{ operationName: 'SubscribeNewsletter', variables: { input: { email: 'jane.doe-1@local-shop.ca' } } }]);
     expect(emailInput()).toHaveValue('');
     expect(screen.getByRole('button', { name: /Subscribe/ })).toBeDisabled();
 
     act(() => {
       vi.advanceTimersByTime(2900);
     });
-    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
+    expect(screen.getByText(THANKS)).toBeInTheDocument();
 
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(screen.queryByText('Thanks for subscribing!')).not.toBeInTheDocument();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
-    expect(operations).toHaveLength(0);
+  });
+
+  it("keeps the address and shows the API's error when the sign-up is refused", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Too many newsletter sign-ups from your address. Please wait an hour and try again.';
+    const { client } = createTestClient(() => ({ errors: [{ message: refusal, extensions: { code: 'TOO_MANY_REQUESTS' } }] }));
+    renderAt(<Footer />, { client });
+    await user.type(emailInput(), 'jane@local-shop.ca');
+    await user.click(screen.getByRole('button', { name: /Subscribe/ }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(emailInput()).toHaveValue('jane@local-shop.ca');
+    expect(screen.getByRole('button', { name: /Subscribe/ })).toBeEnabled();
   });
 
   it('subscribes the address a visitor typed before the server-rendered page was hydrated', async () => {
     const user = userEvent.setup();
+    const { client, operations } = answering();
     await renderOnServerThenHydrate(<Footer />, {
+      client,
       beforeHydration: (page) => {
         // Typing before the app's code has run changes the field and nothing else.
         const field = page.querySelector<HTMLInputElement>('input[type="email"]')!;
@@ -74,7 +91,8 @@ describe('Footer', () => {
     });
     expect(emailInput()).toHaveValue('jane.doe-1@local-shop.ca');
     await user.click(screen.getByRole('button', { name: /Subscribe/ }));
-    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
+    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(operations.at(-1)?.variables).toEqual({ input: { email: 'jane.doe-1@local-shop.ca' } });
     expect(emailInput()).toHaveValue('');
   });
 
@@ -87,7 +105,7 @@ describe('Footer', () => {
       emailInput().closest('form')!.noValidate = true;
       await user.type(emailInput(), address);
       await user.click(screen.getByRole('button', { name: /Subscribe/ }));
-      expect(screen.queryByText('Thanks for subscribing!')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Thanks for subscribing/)).not.toBeInTheDocument();
       expect(emailInput()).toHaveValue(address);
     },
   );

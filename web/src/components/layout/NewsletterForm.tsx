@@ -1,5 +1,6 @@
 import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNewsletterSignup } from '../../features/newsletter/newsletter.hooks';
 import { useValueTypedBeforeHydration } from '../ui/hydration.hook';
 
 /**
@@ -10,26 +11,34 @@ const EMAIL_PATTERN = /^[\w.-]+@[\w-]+\.[a-zA-Z]{2,3}$/;
 const MESSAGE_MS = 3000;
 
 /**
- * Newsletter sign-up. There is no newsletter service yet, so nothing is sent: a valid
- * address is acknowledged and cleared, an invalid one is ignored (spec: footer).
+ * Newsletter sign-up (double opt-in: the API mails a confirmation link). An address that does not
+ * match the spec's pattern is ignored, as the spec says; a valid one is sent, then cleared with the
+ * API's answer shown for MESSAGE_MS, or kept with the API's error (rate limit, invalid address).
  */
 export function NewsletterForm() {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const emailField = useValueTypedBeforeHydration<HTMLInputElement>(email, setEmail);
-  const [subscribed, setSubscribed] = useState(false);
+  const subscribe = useNewsletterSignup();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const thanked = result?.ok === true;
 
   useEffect(() => {
-    if (!subscribed) return;
-    const timer = window.setTimeout(() => setSubscribed(false), MESSAGE_MS);
+    if (!thanked) return;
+    const timer = window.setTimeout(() => setResult(null), MESSAGE_MS);
     return () => window.clearTimeout(timer);
-  }, [subscribed]);
+  }, [thanked, result]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email)) return;
-    setEmail('');
-    setSubscribed(true);
+    if (!EMAIL_PATTERN.test(email) || sending) return;
+    setSending(true);
+    setResult(null);
+    const outcome = await subscribe(email);
+    setSending(false);
+    if (outcome.ok) setEmail('');
+    setResult(outcome.ok ? { ok: true, text: outcome.value } : { ok: false, text: outcome.message });
   }
 
   return (
@@ -40,7 +49,7 @@ export function NewsletterForm() {
       <Text color="fg.muted" fontSize="sm" mb="3">
         News from local shops, now and then.
       </Text>
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={(event) => void handleSubmit(event)}>
         <Field.Root required>
           <Field.Label>Email address</Field.Label>
           <HStack w="full" gap="2" align="stretch">
@@ -58,7 +67,7 @@ export function NewsletterForm() {
             <Button
               type="submit"
               colorPalette="brand"
-              loading={subscribed}
+              loading={sending || thanked}
               aria-label="Subscribe"
               flexShrink={0}
             >
@@ -68,8 +77,8 @@ export function NewsletterForm() {
         </Field.Root>
       </form>
       {/* Always present so screen readers announce the message when it appears. */}
-      <Text role="status" aria-live="polite" mt="2" fontSize="sm" color="green.700" minH="5">
-        {subscribed ? 'Thanks for subscribing!' : ''}
+      <Text role="status" aria-live="polite" mt="2" fontSize="sm" color={result?.ok === false ? 'fg.error' : 'green.700'} minH="5">
+        {result?.text ?? ''}
       </Text>
     </Box>
   );

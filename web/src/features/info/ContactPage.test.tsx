@@ -2,7 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOnServerThenHydrate } from '../../app/testing.utils';
 import { renderPage } from '../../app/render-with-providers.test-util';
+import { GraphQLError } from 'graphql';
 import ContactPage from './ContactPage';
+import { SendContactMessageMutation } from './contact.operations';
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -52,34 +54,59 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
   });
 
-  it('shows only a thank-you message for 4 seconds, then an empty form', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderPage(<ContactPage />, { route: '/contact', path: '/contact' });
+  const INPUT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you deliver to Guelph?' };
+  const fillForm = () => {
+    fill(/Name/, INPUT.name);
+    fill(/Email/, INPUT.email);
+    fill(/Message/, INPUT.message);
+  };
 
-    fill(/Name/, 'Ada Lovelace');
-    fill(/Email/, 'ada@example.com');
-    fill(/Message/, 'Do you deliver to Guelph?');
+  it('sends the message, then shows only the thank-you for 4 seconds and an empty form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const mocks = [
+      {
+        request: { query: SendContactMessageMutation, variables: { input: INPUT } },
+        result: { data: { sendContactMessage: { __typename: 'FormAcknowledgement', message: 'Thank you for your message!' } } },
+      },
+    ];
+    renderPage(<ContactPage />, { route: '/contact', path: '/contact', mocks });
+    fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for your message!');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your message!');
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Message/)).not.toBeInTheDocument();
 
+    // Finding the message took some of the 4 seconds already (the fake clock follows the real one).
     act(() => {
-      vi.advanceTimersByTime(3999);
+      vi.advanceTimersByTime(3000);
     });
     expect(screen.getByText('Thank you for your message!')).toBeInTheDocument();
 
     act(() => {
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(1001);
     });
     expect(screen.queryByText('Thank you for your message!')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Name/)).toHaveValue('');
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
-    // Nothing is sent anywhere.
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
+  });
+
+  it("keeps what was typed and shows the API's reason when the message is refused", async () => {
+    vi.useRealTimers();
+    const refusal = 'You have sent several messages in the last hour. Please wait a while before sending another.';
+    const mocks = [
+      {
+        request: { query: SendContactMessageMutation, variables: { input: INPUT } },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'TOO_MANY_REQUESTS' } })] },
+      },
+    ];
+    renderPage(<ContactPage />, { route: '/contact', path: '/contact', mocks });
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText(/Message/)).toHaveValue(INPUT.message);
+    expect(screen.queryByText('Thank you for your message!')).not.toBeInTheDocument();
   });
 
   it('does not thank anyone while a required field is empty', () => {

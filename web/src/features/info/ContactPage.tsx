@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
+import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
+import { useSendContactMessage } from './contact.hooks';
 import { InfoPageLayout } from './InfoPageLayout';
 
 /** Spec section 9: the contact thank-you message shows for 4 seconds. */
@@ -17,20 +19,28 @@ export default function ContactPage() {
   const nameField = useValueTypedBeforeHydration<HTMLInputElement>(name, setName);
   const emailField = useValueTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const messageField = useValueTypedBeforeHydration<HTMLTextAreaElement>(message, setMessage);
-  const [thanking, setThanking] = useState(false);
+  const { send, sending } = useSendContactMessage();
+  const [thanking, setThanking] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The spec sends nothing to a server: the form only acknowledges and resets.
+    setError(null);
+    // Stored for the admins and mailed to them; what was typed stays until it is sent.
+    const outcome = await send({ name, email, message });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
     setName('');
     setEmail('');
     setMessage('');
-    setThanking(true);
+    setThanking(outcome.value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setThanking(false), THANK_YOU_MS);
+    timer.current = setTimeout(() => setThanking(null), THANK_YOU_MS);
   };
 
   return (
@@ -43,11 +53,12 @@ export default function ContactPage() {
           {thanking ? (
             <Alert.Root status="success" role="status" py={6}>
               <Alert.Indicator />
-              <Alert.Title fontSize="lg">Thank you for your message!</Alert.Title>
+              <Alert.Title fontSize="lg">{thanking}</Alert.Title>
             </Alert.Root>
           ) : (
-            <form onSubmit={onSubmit} aria-label="Contact form">
+            <form onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
               <Stack gap={5}>
+                {error && <FormAlert status="error">{error}</FormAlert>}
                 <TextField
                   ref={nameField}
                   label="Name"
@@ -80,7 +91,7 @@ export default function ContactPage() {
                   />
                 </Field.Root>
                 <Box>
-                  <Button type="submit" colorPalette="brand">
+                  <Button type="submit" colorPalette="brand" loading={sending}>
                     Send Message
                   </Button>
                 </Box>

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { ContactMessageInput } from '../../gql/graphql';
+import { errorMessage } from '../../lib/error-message.util';
+import { failed, succeeded, type Outcome } from '../../lib/outcome';
+import { SendContactMessageMutation } from './contact.operations';
+
+/** Sends the contact form; resolves to the API's thank-you, or the message to show (limits, invalid fields). */
+export function useSendContactMessage() {
+  const [sendContactMessage, { loading }] = useMutation(SendContactMessageMutation);
+  const send = useCallback(
+    async (input: ContactMessageInput): Promise<Outcome<string>> => {
+      try {
+        const { data } = await sendContactMessage({ variables: { input } });
+        return succeeded(data?.sendContactMessage.message ?? 'Thank you for your message!');
+      } catch (error) {
+        return failed(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      }
+    },
+    [sendContactMessage],
+  );
+  return { send, sending: loading };
+}
