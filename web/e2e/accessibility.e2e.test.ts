@@ -14,6 +14,7 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 const GUEST_ROUTES = [
   '/', '/products', '/products?q=cheese', '/vendors', '/about', '/services', '/blog', '/contact', '/login', '/signup',
   '/forgot-password', '/reset-password/not-a-real-token', '/verify-email/not-a-real-token', '/unauthorized', '/404',
+  '/newsletter/confirm/not-a-real-token', '/newsletter/unsubscribe/not-a-real-token',
 ];
 const CUSTOMER_ROUTES = [
   '/customer/dashboard', '/customer/orders', '/customer/profile', '/customer/settings', '/customer/wishlist',
@@ -25,7 +26,7 @@ const VENDOR_ROUTES = [
 ];
 const ADMIN_ROUTES = [
   '/admin/dashboard', '/admin/users', '/admin/analytics', '/admin/vendors', '/admin/settings', '/admin/profile',
-  '/admin/audit', '/admin/payouts', '/admin/transfers',
+  '/admin/audit', '/admin/payouts', '/admin/transfers', '/admin/messages',
 ];
 
 /** Serious and critical violations on the page as it is now. */

@@ -29,6 +29,7 @@ const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
 const ForgotPasswordPage = lazy(() => import('../features/account-recovery/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/account-recovery/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/account-recovery/VerifyEmailPage'));
+const NewsletterLinkPage = lazy(() => import('../features/newsletter/NewsletterLinkPage'));
 
 // The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -38,6 +39,7 @@ const AdminAnalyticsPage = lazy(() => import('../features/admin/AdminAnalyticsPa
 const AdminVendorsPage = lazy(() => import('../features/admin/AdminVendorsPage'));
 const AdminAuditPage = lazy(() => import('../features/admin/AdminAuditPage'));
 const AdminRefundsPage = lazy(() => import('../features/admin/AdminRefundsPage'));
+const AdminMessagesPage = lazy(() => import('../features/admin/AdminMessagesPage'));
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
 const AdminPayoutsPage = lazy(() => import('../features/admin/AdminPayoutsPage'));
 const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
@@ -86,6 +88,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           { path: 'verify-email/:token', element: <VerifyEmailPage /> },
+          { path: 'newsletter/confirm/:token', element: <NewsletterLinkPage action="confirm" /> },
+          { path: 'newsletter/unsubscribe/:token', element: <NewsletterLinkPage action="unsubscribe" /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '404', element: <NotFoundPage /> },
 
@@ -108,6 +112,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile', element: <AdminProfilePage /> },
               { path: 'audit', element: <AdminAuditPage /> },
               { path: 'refunds', element: <AdminRefundsPage /> },
+              { path: 'messages', element: <AdminMessagesPage /> },
               { path: 'payouts', element: <AdminPayoutsPage /> },
               { path: 'transfers', element: <AdminTransfersPage /> },
             ],

@@ -57,6 +57,8 @@ type Documents = {
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAdminProfileDocument,
     "\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n": typeof types.GetCommissionEarnedDocument,
+    "\n  query ListContactMessages($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    contactMessages(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        id\n        name\n        senderEmail\n        message\n        createdAt\n        read\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    unreadContactMessageCount\n  }\n": typeof types.ListContactMessagesDocument,
+    "\n  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
     "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListFailedRefundsDocument,
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": typeof types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
@@ -156,6 +158,8 @@ const documents: Documents = {
     "\n  query GetAdminProfile {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.GetAdminProfileDocument,
     "\n  mutation UpdateAdminProfile($input: AdminProfileInput!) {\n    updateAdminProfile(input: $input) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.UpdateAdminProfileDocument,
     "\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n": types.GetCommissionEarnedDocument,
+    "\n  query ListContactMessages($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    contactMessages(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        id\n        name\n        senderEmail\n        message\n        createdAt\n        read\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    unreadContactMessageCount\n  }\n": types.ListContactMessagesDocument,
+    "\n  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.SetContactMessageReadDocument,
     "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListFailedRefundsDocument,
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": types.RetryRefundDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
@@ -398,6 +402,14 @@ export function graphql(source: "\n  mutation UpdateAdminProfile($input: AdminPr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n"): (typeof documents)["\n  query GetCommissionEarned {\n    adminPayouts {\n      commissionEarnedCents\n      commissionThisMonthCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListContactMessages($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    contactMessages(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        id\n        name\n        senderEmail\n        message\n        createdAt\n        read\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    unreadContactMessageCount\n  }\n"): (typeof documents)["\n  query ListContactMessages($first: Int!, $after: String, $unreadOnly: Boolean!) {\n    contactMessages(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      nodes {\n        id\n        name\n        senderEmail\n        message\n        createdAt\n        read\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    unreadContactMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,51 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/ui/AppLink';
+import { FormAlert } from '../../components/ui/FormAlert';
+import { RecoveryCard } from '../account-recovery/RecoveryCard';
+import { useNewsletterLink, type NewsletterLinkAction } from './newsletter.hooks';
+
+const COPY: Record<NewsletterLinkAction, { title: string; intro: string; action: string }> = {
+  confirm: {
+    title: 'Confirm your subscription',
+    intro: 'Confirm that you want news from local shops on Mainstreet at this address.',
+    action: 'Confirm my subscription',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    intro: 'Stop the Mainstreet newsletter at this address. You do not need to sign in.',
+    action: 'Unsubscribe',
+  },
+};
+
+/**
+ * /newsletter/confirm/:token and /newsletter/unsubscribe/:token, the links of newsletter mails. The
+ * change waits for a press of the button: mail scanners open links, and must not subscribe or
+ * unsubscribe anyone.
+ */
+export default function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
+  const { token = '' } = useParams();
+  const { run, busy } = useNewsletterLink(action);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const copy = COPY[action];
+
+  async function handleClick() {
+    const outcome = await run(token);
+    setResult(outcome.ok ? { ok: true, text: outcome.value } : { ok: false, text: outcome.message });
+  }
+
+  return (
+    <RecoveryCard title={copy.title} intro={result?.ok ? undefined : copy.intro} footer={<AppLink to="/">Back to the home page</AppLink>}>
+      <Stack gap={4}>
+        {result && <FormAlert status={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
+        {!result?.ok && (
+          <Button colorPalette="brand" loading={busy} onClick={() => void handleClick()} alignSelf="start">
+            {copy.action}
+          </Button>
+        )}
+        {result?.ok && action === 'confirm' && <Text color="fg.muted">Every newsletter mail has a link to unsubscribe.</Text>}
+      </Stack>
+    </RecoveryCard>
+  );
+}
