@@ -238,6 +238,7 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   // ---- Customer
   'Query.cart': { document: `query { cart { itemCount } }`, expect: CUSTOMER },
   'Query.wishlist': { document: `query { wishlist { product { id } } }`, expect: CUSTOMER },
+  'Query.wishlistProductIds': { document: `query { wishlistProductIds }`, expect: CUSTOMER },
   'Query.myOrders': {
     document: `query { myOrders(first: 100) { nodes { id } } }`,
     expect: CUSTOMER,

@@ -34,10 +34,10 @@ describe.skipIf(!browserAvailable)('contact form and newsletter', () => {
     await page.getByRole('menuitem', { name: 'Messages' }).click();
     await page.waitForURL('**/admin/messages');
     const item = page.getByRole('listitem').filter({ hasText: text });
-    await expectVisible(item.getByText('Unread'));
+    await expectVisible(item.getByText('Unread', { exact: true }));
     await item.getByRole('button', { name: 'Mark as read: message from Priya Shah' }).click();
     await expectVisible(item.getByRole('button', { name: 'Mark as unread: message from Priya Shah' }));
-    expect(await item.getByText('Unread').count()).toBe(0);
+    expect(await item.getByText('Unread', { exact: true }).count()).toBe(0);
   });
 
   it('subscribes an address from the footer only after its mailed link is confirmed, and unsubscribes it from the next mail', async () => {

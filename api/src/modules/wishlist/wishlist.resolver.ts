@@ -3,7 +3,7 @@ import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { Role } from '../../common/roles';
 import { Cart, WishlistEntry } from '../cart/cart.types';
-import { WishlistService } from './wishlist.service';
+import { WISHLIST_LIMIT, WishlistService } from './wishlist.service';
 
 @Resolver()
 export class WishlistResolver {
@@ -14,7 +14,15 @@ export class WishlistResolver {
   }
 
   @Allow(Role.Customer)
-  @Mutation(() => [WishlistEntry], { description: 'Customer. Adds a product to the wishlist (again is a no-op).' })
+  @Query(() => [ID], { description: "Customer. The ids of the products on the caller's wishlist, newest first: what the product buttons show as saved." })
+  wishlistProductIds(@Ctx() ctx: AppContext): Promise<string[]> {
+    return new WishlistService(ctx.em).productIds(ctx.user!.id);
+  }
+
+  @Allow(Role.Customer)
+  @Mutation(() => [WishlistEntry], {
+    description: `Customer. Adds a product to the wishlist (again is a no-op). Errors: NOT_FOUND, BAD_USER_INPUT (the wishlist holds at most ${WISHLIST_LIMIT} products).`,
+  })
   addToWishlist(@Ctx() ctx: AppContext, @Arg('productId', () => ID, { description: 'Product to keep.' }) productId: string): Promise<WishlistEntry[]> {
     return new WishlistService(ctx.em).add(ctx.user!.id, productId);
   }

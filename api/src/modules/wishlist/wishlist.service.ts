@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
 import { CartService, lockPublicProduct } from '../cart/cart.service';
@@ -7,6 +7,11 @@ import type { Cart, WishlistEntry } from '../cart/cart.types';
 import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
 
 export const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
+/** A wishlist holds at most this many products: it is read whole by the product buttons. */
+export const WISHLIST_LIMIT = 500;
+export const WISHLIST_FULL = `Your wishlist is full (${WISHLIST_LIMIT} products). Remove some before adding more.`;
+const WISHLIST_LOCK_NAMESPACE = 0x77697368; // "wish"
+
 
 /** A customer's wishlist, scoped to the caller's own rows. */
 export class WishlistService {
@@ -25,10 +30,29 @@ export class WishlistService {
     return rows.map((row) => ({ product: productFromRow(row), addedAt: new Date(row.wished_at) }));
   }
 
-  /** Adding what is already there changes nothing. */
+  /** The ids of the public products on the wishlist, newest first (what the product buttons show as saved). */
+  async productIds(customerId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.em.execute(
+      `select p.id from wishlist_items w join products p on p.id = w.product_id join vendors v on v.id = p.vendor_id
+        where w.customer_id = ? and ${PUBLIC_PRODUCT} order by w.added_at desc, p.id`,
+      [customerId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Adding what is already there changes nothing. The size limit is checked and the row added under
+   * one per-customer lock, so a burst of adds cannot pass it.
+   */
   async add(customerId: string, productId: string): Promise<WishlistEntry[]> {
     await transactionalWithRetry(this.em, async (em) => {
       await lockPublicProduct(em, productId);
+      await em.execute(`select pg_advisory_xact_lock(?, hashtext(?))`, [WISHLIST_LOCK_NAMESPACE, customerId]);
+      const [{ n }]: { n: number }[] = await em.execute(
+        `select count(*)::int as n from wishlist_items where customer_id = ? and product_id <> ?`,
+        [customerId, productId],
+      );
+      if (n >= WISHLIST_LIMIT) throw badInput(WISHLIST_FULL);
       await em.execute(`insert into wishlist_items (customer_id, product_id) values (?, ?) on conflict do nothing`, [customerId, productId]);
     });
     return this.list(customerId);

@@ -39,7 +39,9 @@ describe('ProductCommerceActions', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added "Wildflower Honey" to your cart.')).toBeInTheDocument();
     expect(screen.getByText('You now have 2 in your cart.')).toBeInTheDocument();
-    expect(operations).toEqual([{ operationName: 'AddToCart', variables: { productId: 'p7', quantity: 1 } }]);
+    expect(operations.filter((o) => o.operationName !== 'GetWishlistProductIds')).toEqual([
+      { operationName: 'AddToCart', variables: { productId: 'p7', quantity: 1 } },
+    ]);
   });
 
   it("shows the server's OUT_OF_STOCK message", async () => {
@@ -56,13 +58,40 @@ describe('ProductCommerceActions', () => {
     expect(await screen.findByText('Failed to add to wishlist')).toBeInTheDocument();
   });
 
-  it('saves to the wishlist and confirms', async () => {
-    const { user, operations } = setup(() => ({
-      data: { addToWishlist: [{ __typename: 'WishlistEntry', addedAt: '2026-11-21T15:00:00.000Z', product: honey }] },
-    }));
-    await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+  const entry = { __typename: 'WishlistEntry', addedAt: '2026-11-21T15:00:00.000Z', product: honey };
+
+  it('saves to the wishlist, shows the button pressed, and a second press takes it off', async () => {
+    const { user, operations } = setup(({ operationName }) => {
+      if (operationName === 'GetWishlistProductIds') return { data: { wishlistProductIds: [] } };
+      if (operationName === 'AddToWishlist') return { data: { addToWishlist: [entry] } };
+      return { data: { removeFromWishlist: [] } };
+    });
+    const button = screen.getByRole('button', { name: 'Add to Wishlist' });
+    await waitFor(() => expect(operations.map((o) => o.operationName)).toContain('GetWishlistProductIds'));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button);
     expect(await screen.findByText('Saved "Wildflower Honey" to your wishlist.')).toBeInTheDocument();
-    expect(operations).toEqual([{ operationName: 'AddToWishlist', variables: { productId: 'p7' } }]);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(button);
+    expect(await screen.findByText('Removed "Wildflower Honey" from your wishlist.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(operations.filter((o) => o.operationName !== 'GetWishlistProductIds')).toEqual([
+      { operationName: 'AddToWishlist', variables: { productId: 'p7' } },
+      { operationName: 'RemoveFromWishlist', variables: { productId: 'p7' } },
+    ]);
+  });
+
+  it('shows a product already on the wishlist as pressed', async () => {
+    setup(() => ({ data: { wishlistProductIds: ['p1', 'p7'] } }), { variant: 'card' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Wishlist: Wildflower Honey' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('asks a guest for nothing and shows the button not pressed', () => {
+    const { operations } = setup(() => ({ data: null }), { role: null });
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(operations).toHaveLength(0);
   });
 
   it('disables Add to Cart for a sold-out product', () => {

@@ -4,7 +4,7 @@ import { LuHeart, LuShoppingCart } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { roleMatches, useSession } from '../../lib/session.store';
-import { useCommerceActions } from './commerce.hooks';
+import { useCommerceActions, useWishlistedIds } from './commerce.hooks';
 import { savePendingAction, type PendingAction } from './pending-action.store';
 
 export interface ProductCommerceActionsProps {
@@ -16,13 +16,15 @@ export interface ProductCommerceActionsProps {
 /**
  * Add to Cart and Add to Wishlist for a product shown to a shopper. A guest is sent to
  * /login and the action runs after they sign in as a Customer (see usePendingCommerceAction);
- * vendors and admins cannot shop, so they see no buttons.
+ * vendors and admins cannot shop, so they see no buttons. The wishlist button is a toggle: pressed
+ * (a filled heart) while the product is on the wishlist, and pressing it again takes it off.
  */
 export function ProductCommerceActions({ product, variant = 'detail' }: ProductCommerceActionsProps) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { addToCart, addToWishlist } = useCommerceActions();
+  const { addToCart, addToWishlist, removeFromWishlist } = useCommerceActions();
+  const wishlisted = useWishlistedIds().has(product.id);
   const [busy, setBusy] = useState<PendingAction['action'] | null>(null);
 
   if (session && !roleMatches(session.role, 'Customer')) return null;
@@ -39,7 +41,9 @@ export function ProductCommerceActions({ product, variant = 'detail' }: ProductC
     }
     setBusy(action);
     try {
-      await (action === 'cart' ? addToCart(product.id, product.name) : addToWishlist(product.id, product.name));
+      if (action === 'cart') await addToCart(product.id, product.name);
+      else if (wishlisted) await removeFromWishlist(product.id, product.name);
+      else await addToWishlist(product.id, product.name);
     } finally {
       setBusy(null);
     }
@@ -71,9 +75,10 @@ export function ProductCommerceActions({ product, variant = 'detail' }: ProductC
         disabled={busy !== null}
         loading={busy === 'wishlist'}
         onClick={() => void run('wishlist')}
+        aria-pressed={wishlisted}
         aria-label={card ? `Add to Wishlist: ${product.name}` : undefined}
       >
-        <LuHeart aria-hidden="true" />
+        <LuHeart aria-hidden="true" fill={wishlisted ? 'currentColor' : 'none'} />
         {wishlistLabel}
       </Button>
     </Stack>

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { writeCart } from './cart-cache.util';
-import { AddToCartMutation, AddToWishlistMutation } from './commerce.operations';
+import { AddToCartMutation, AddToWishlistMutation, RemoveFromWishlistMutation } from './commerce.operations';
 import { writeWishlist } from './wishlist-cache.util';
 
 // Loaded on the first Add to Cart / Add to Wishlist click (see commerce.hooks.ts).
@@ -23,4 +23,14 @@ export async function addToWishlist(client: ApolloClient, productId: string) {
     update: (cache, { data: result }) => writeWishlist(cache, result?.addToWishlist),
   });
   return data?.addToWishlist;
+}
+
+/** Takes the product off the wishlist and writes the returned wishlist over the cached one. */
+export async function removeFromWishlist(client: ApolloClient, productId: string) {
+  const { data } = await client.mutate({
+    mutation: RemoveFromWishlistMutation,
+    variables: { productId },
+    update: (cache, { data: result }) => writeWishlist(cache, result?.removeFromWishlist),
+  });
+  return data?.removeFromWishlist;
 }

@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { commerceErrorMessage } from '../../lib/commerce-error.util';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { commerceToaster, SUCCESS_TOAST_MS } from '../ui/commerce-toaster';
-import { GetCartQuery } from './commerce.operations';
+import { GetCartQuery, GetWishlistProductIdsQuery } from './commerce.operations';
 import { hasPendingAction, takePendingAction } from './pending-action.store';
 
 // The shopping actions every storefront screen shares. The cart and wishlist pages' own data
@@ -59,7 +59,37 @@ export function useCommerceActions() {
     [client],
   );
 
-  return { addToCart, addToWishlist };
+  const removeFromWishlist = useCallback(
+    async (productId: string, productName?: string): Promise<boolean> => {
+      try {
+        const { removeFromWishlist: mutate } = await import('./commerce-mutations');
+        await mutate(client, productId);
+        commerceToaster.success({
+          duration: SUCCESS_TOAST_MS,
+          title: productName ? `Removed "${productName}" from your wishlist.` : 'Removed from your wishlist.',
+        });
+        return true;
+      } catch (error) {
+        commerceToaster.error({ title: commerceErrorMessage(error, 'Failed to remove from wishlist') });
+        return false;
+      }
+    },
+    [client],
+  );
+
+  return { addToCart, addToWishlist, removeFromWishlist };
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * The products on the signed-in customer's wishlist, for the product buttons' pressed state. One
+ * query for every button on the page (Apollo shares it); add and remove write it (wishlist-cache.util.ts).
+ */
+export function useWishlistedIds(): ReadonlySet<string> {
+  const session = useSession();
+  const { data } = useQuery(GetWishlistProductIdsQuery, { skip: !roleMatches(session?.role, 'Customer') });
+  return useMemo(() => (data ? new Set(data.wishlistProductIds) : NO_IDS), [data]);
 }
 
 /**

@@ -81,3 +81,18 @@ export const AddToWishlistMutation = graphql(`
     }
   }
 `);
+
+// The products on the wishlist, as ids only: every product button shows whether its product is saved.
+export const GetWishlistProductIdsQuery = graphql(`
+  query GetWishlistProductIds {
+    wishlistProductIds
+  }
+`);
+
+export const RemoveFromWishlistMutation = graphql(`
+  mutation RemoveFromWishlist($productId: ID!) {
+    removeFromWishlist(productId: $productId) {
+      ...WishlistEntryFields
+    }
+  }
+`);

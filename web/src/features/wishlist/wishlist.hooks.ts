@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { writeCart } from '../../components/commerce/cart-cache.util';
-import { GetWishlistQuery } from '../../components/commerce/commerce.operations';
+import { GetWishlistQuery, RemoveFromWishlistMutation } from '../../components/commerce/commerce.operations';
 import { dropFromCachedWishlist, writeWishlist } from '../../components/commerce/wishlist-cache.util';
 import { commerceToaster, SUCCESS_TOAST_MS } from '../../components/ui/commerce-toaster';
 import { commerceErrorMessage } from '../../lib/commerce-error.util';
-import { MoveWishlistItemToCartMutation, RemoveFromWishlistMutation } from './wishlist.operations';
+import { MoveWishlistItemToCartMutation } from './wishlist.operations';
 
 type WishlistBusy = { productId: string; action: 'move' | 'remove' } | null;
 type CardError = { productId: string; message: string } | null;
