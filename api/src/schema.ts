@@ -26,6 +26,7 @@ import { RefundResolver } from './modules/payments/refund.resolver';
 import { PayoutsResolver } from './modules/payouts/payouts.resolver';
 import { AdminPayoutsResolver } from './modules/payouts/admin-payouts.resolver';
 import { ContactResolver } from './modules/contact/contact.resolver';
+import { StorefrontPicksResolver } from './modules/catalog/storefront-picks.resolver';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver';
 
 export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<GraphQLSchema> {
@@ -54,6 +55,7 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       PayoutsResolver,
       AdminPayoutsResolver,
       ContactResolver,
+      StorefrontPicksResolver,
       NewsletterResolver,
     ],
     authChecker,

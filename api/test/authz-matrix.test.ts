@@ -238,6 +238,8 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   // ---- Customer
   'Query.cart': { document: `query { cart { itemCount } }`, expect: CUSTOMER },
   'Query.wishlist': { document: `query { wishlist { product { id } } }`, expect: CUSTOMER },
+  'Query.featuredProducts': { document: `query { featuredProducts(limit: 4) { id featured } }`, expect: PUBLIC },
+  'Query.topVendors': { document: `query { topVendors(limit: 4) { id } }`, expect: PUBLIC },
   'Query.wishlistProductIds': { document: `query { wishlistProductIds }`, expect: CUSTOMER },
   'Query.myOrders': {
     document: `query { myOrders(first: 100) { nodes { id } } }`,
@@ -525,6 +527,12 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     vars: async (w) => ({ orderId: await failedRefundOf(w.ordersOf.vendorA[0]) }),
     expect: ADMIN,
     check: (data) => expect(data.retryRefund.attempts).toBe(0),
+  },
+  'Mutation.setProductFeatured': {
+    document: `mutation SetProductFeatured($productId: ID!) { setProductFeatured(productId: $productId, featured: true) { id featured } }`,
+    vars: (w) => ({ productId: w.publicProductId }),
+    expect: ADMIN,
+    check: (data) => expect(data.setProductFeatured.featured).toBe(true),
   },
   'Query.contactMessages': { document: `query { contactMessages(first: 5) { nodes { id senderEmail } } }`, expect: ADMIN },
   'Query.unreadContactMessageCount': { document: `query { unreadContactMessageCount }`, expect: ADMIN },

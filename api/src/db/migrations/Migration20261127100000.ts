@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Messages from the contact form, kept for the admins (read or unread), and newsletter sign-ups with
  * double opt-in: an address is subscribed only once the link mailed to it has been followed, and
- * every newsletter mail carries a link that unsubscribes without signing in. And the index the
- * wishlist's product ids are read by.
+ * every newsletter mail carries a link that unsubscribes without signing in. Products an admin
+ * features on the home page. And the index the wishlist's product ids are read by.
  */
 export class Migration20261127100000 extends Migration {
   override async up(): Promise<void> {
@@ -35,6 +35,9 @@ export class Migration20261127100000 extends Migration {
     );`);
     // One row per address, whatever its case.
     this.addSql(`create unique index newsletter_subscriptions_email_idx on newsletter_subscriptions (lower(email));`);
+    // Products an admin marks as featured on the home page, most recently marked first.
+    this.addSql(`alter table products add column featured_at timestamptz;`);
+    this.addSql(`create index products_featured_idx on products (featured_at desc, id desc) where featured_at is not null and deleted_at is null;`);
     // A customer's wishlist, newest first (the product buttons read its ids).
     this.addSql(`create index wishlist_items_customer_added_idx on wishlist_items (customer_id, added_at desc);`);
     this.addSql(`create unique index newsletter_subscriptions_confirm_idx on newsletter_subscriptions (confirm_token_hash) where confirm_token_hash is not null;`);
@@ -42,6 +45,7 @@ export class Migration20261127100000 extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`drop index wishlist_items_customer_added_idx;`);
+    this.addSql(`alter table products drop column featured_at;`);
     this.addSql(`drop table newsletter_subscriptions;`);
     this.addSql(`drop table contact_messages;`);
   }

@@ -71,6 +71,7 @@ describe('admin operations are admin-only', () => {
     auditLog: [AUDIT, {}],
     failedRefunds: [`query FailedRefunds { failedRefunds(first: 5) { nodes { id } } }`, {}],
     retryRefund: [`mutation RetryRefund($orderId: ID!) { retryRefund(orderId: $orderId) { id } }`, { orderId: someId }],
+    setProductFeatured: [`mutation SetProductFeatured($id: ID!) { setProductFeatured(productId: $id, featured: true) { id } }`, { id: someId }],
     contactMessages: [`query ContactMessages { contactMessages(first: 5) { nodes { id } } }`, {}],
     unreadContactMessageCount: [`query UnreadContactMessageCount { unreadContactMessageCount }`, {}],
     setContactMessageRead: [`mutation SetContactMessageRead($id: ID!) { setContactMessageRead(id: $id, read: true) { id } }`, { id: someId }],

@@ -19,6 +19,7 @@ export enum AuditAction {
   RefundRetry = 'refund.retry',
   CommissionChange = 'commission.change',
   TransferRetry = 'transfer.retry',
+  ProductFeatureChange = 'product.feature_change',
 }
 
 registerEnumType(AuditAction, {
@@ -33,6 +34,7 @@ registerEnumType(AuditAction, {
     VendorUpdate: { description: "An admin changed a shop's name, email or phone." },
     VendorVerificationChange: { description: 'An admin verified a shop or set it back to pending.' },
     VendorDelete: { description: 'An admin deleted a shop.' },
+    ProductFeatureChange: { description: 'An admin featured a product on the home page, or stopped featuring it.' },
     ProductPriceChange: { description: "A vendor changed a product's price." },
     ProductStockChange: { description: "A vendor changed a product's stock." },
     OrderStatusChange: { description: "A vendor (or the payment provider, as System) changed an order's status." },

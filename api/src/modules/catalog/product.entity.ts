@@ -46,6 +46,10 @@ export class Product {
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date | null;
+
+  /** When an admin featured it on the home page; null when not featured (see Product.featured). */
+  @Property({ type: 'datetime', nullable: true })
+  featuredAt?: Date | null;
 }
 
 /** The ordered images of a product; position 0 is the card image. */

@@ -7,7 +7,7 @@ import type { Product } from './product.entity';
 
 /** Every mapped column of a product row, for `productFromRow(row)`. */
 export const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
-  p.created_at, p.updated_at, p.deleted_at`;
+  p.created_at, p.updated_at, p.deleted_at, p.featured_at`;
 
 /** The shop's columns, prefixed `v_`, for `vendorFromRow(row)`: a page reads its shops in the same statement. */
 export const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as v_business_name,
@@ -46,6 +46,7 @@ export function productFromRow(row: Row): Product {
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     deletedAt: toDateOrNull(row.deleted_at),
+    featuredAt: toDateOrNull(row.featured_at),
   } satisfies Fields<Product> as Product;
 }
 

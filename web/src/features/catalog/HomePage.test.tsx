@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ListFeaturedProductsQuery as ProductsData } from '../../gql/graphql';
+import type { SearchFeaturedProductsQuery as ProductsData } from '../../gql/graphql';
 import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
-import { ListFeaturedProductsQuery, ListTopVendorsQuery } from './catalog.operations';
+import { ListFeaturedProductsQuery, ListTopVendorsQuery, SearchFeaturedProductsQuery } from './catalog.operations';
 import HomePage from './HomePage';
 
 const cheddar = {
@@ -23,25 +23,24 @@ const sourdough = {
   image: null,
 };
 
-function products(nodes: ProductsData['products']['nodes']): ProductsData {
+type Card = ProductsData['products']['nodes'][number];
+
+function products(nodes: Card[]): ProductsData {
   return { products: { __typename: 'ProductConnection', nodes } };
 }
+/** The featured products (no search text). */
+const featured = (nodes: Card[]) => mockQuery(ListFeaturedProductsQuery, {}, { featuredProducts: nodes });
 
 const vendorsMock = mockQuery(
   ListTopVendorsQuery,
   {},
-  {
-    vendors: {
-      __typename: 'VendorConnection',
-      nodes: [{ __typename: 'Vendor', id: 'v1', businessName: 'County Cheese Co.', profileImage: null }],
-    },
-  },
+  { topVendors: [{ __typename: 'Vendor', id: 'v1', businessName: 'County Cheese Co.', profileImage: null }] },
 );
 
 describe('HomePage', () => {
   it('shows loading texts, then featured products and vendors', async () => {
     renderPage(<HomePage />, {
-      mocks: [mockQuery(ListFeaturedProductsQuery, { q: null }, products([cheddar, sourdough])), vendorsMock],
+      mocks: [featured([cheddar, sourdough]), vendorsMock],
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Local Treasures' })).toBeInTheDocument();
@@ -66,12 +65,12 @@ describe('HomePage', () => {
     const unexpectedSearches: unknown[] = [];
     renderPage(<HomePage />, {
       mocks: [
-        mockQuery(ListFeaturedProductsQuery, { q: null }, products([cheddar, sourdough])),
-        mockQuery(ListFeaturedProductsQuery, { q: 'cheese' }, products([cheddar])),
-        mockQuery(ListFeaturedProductsQuery, { q: 'caviar' }, products([])),
+        featured([cheddar, sourdough]),
+        mockQuery(SearchFeaturedProductsQuery, { q: 'cheese' }, products([cheddar])),
+        mockQuery(SearchFeaturedProductsQuery, { q: 'caviar' }, products([])),
         {
           request: {
-            query: ListFeaturedProductsQuery,
+            query: SearchFeaturedProductsQuery,
             variables: (variables) => {
               unexpectedSearches.push(variables.q);
               return true;
@@ -102,8 +101,8 @@ describe('HomePage', () => {
   it('shows the empty vendors text', async () => {
     renderPage(<HomePage />, {
       mocks: [
-        mockQuery(ListFeaturedProductsQuery, { q: null }, products([])),
-        mockQuery(ListTopVendorsQuery, {}, { vendors: { __typename: 'VendorConnection', nodes: [] } }),
+        featured([]),
+        mockQuery(ListTopVendorsQuery, {}, { topVendors: [] }),
       ],
     });
     expect(await screen.findByText('No vendors available.')).toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('HomePage', () => {
   it('opens the product image in a dialog that the Close button closes', async () => {
     const user = userEvent.setup();
     renderPage(<HomePage />, {
-      mocks: [mockQuery(ListFeaturedProductsQuery, { q: null }, products([cheddar])), vendorsMock],
+      mocks: [featured([cheddar]), vendorsMock],
     });
 
     await user.click(await screen.findByRole('button', { name: 'View larger image of Aged Cheddar Cheese' }));
@@ -128,7 +127,7 @@ describe('HomePage', () => {
 
   it('shows the danger banner when loading fails', async () => {
     renderPage(<HomePage />, {
-      mocks: [mockQueryError(ListFeaturedProductsQuery, { q: null }), vendorsMock],
+      mocks: [mockQueryError(ListFeaturedProductsQuery, {}), vendorsMock],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data. Please try again later.');
   });

@@ -18,6 +18,7 @@ const baseProduct: Product = {
   category: 'Pantry',
   images: ['/media/honey-1', '/media/honey-2'],
   image: '/media/honey-1',
+  featured: false,
   vendor: { __typename: 'Vendor', id: 'v3', businessName: 'Simcoe Apiaries' },
 };
 

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatDollars } from '../../lib/money';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
+import { roleMatches, useSession } from '../../lib/session.store';
 import { useProduct } from './catalog-reads.hooks';
+
+// Admins only: kept out of the product page's first load.
+const FeatureProductToggle = lazy(() => import('./FeatureProductToggle'));
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { product, loading, error } = useProduct(id);
+  const session = useSession();
   // Index into product.images of the picture shown large; thumbnails change it.
   const [selectedImage, setSelectedImage] = useState(0);
 
@@ -107,6 +112,11 @@ export default function ProductDetailPage() {
             </Badge>
           </HStack>
           <ProductCommerceActions product={product} />
+          {roleMatches(session?.role, 'Admin') && (
+            <Suspense fallback={null}>
+              <FeatureProductToggle product={product} />
+            </Suspense>
+          )}
           <Box>
             <Heading as="h2" size="md" mb={2}>
               Description

@@ -2,8 +2,22 @@ import { graphql } from '../../gql';
 
 // Storefront operations. Each page selects only the fields its cards display.
 
+// The home page: the featured products (chosen by admins, else best sellers), or while the visitor
+// types in its search box, the products that match.
 export const ListFeaturedProductsQuery = graphql(`
-  query ListFeaturedProducts($q: String) {
+  query ListFeaturedProducts {
+    featuredProducts(limit: 4) {
+      id
+      name
+      description
+      price
+      image
+    }
+  }
+`);
+
+export const SearchFeaturedProductsQuery = graphql(`
+  query SearchFeaturedProducts($q: String!) {
     products(first: 4, q: $q) {
       nodes {
         id
@@ -18,12 +32,10 @@ export const ListFeaturedProductsQuery = graphql(`
 
 export const ListTopVendorsQuery = graphql(`
   query ListTopVendors {
-    vendors(first: 4) {
-      nodes {
-        id
-        businessName
-        profileImage
-      }
+    topVendors(limit: 4) {
+      id
+      businessName
+      profileImage
     }
   }
 `);
@@ -67,6 +79,7 @@ export const GetProductQuery = graphql(`
       category
       images
       image
+      featured
       vendor {
         id
         businessName
