@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setSession, type MockResponder } from '../../app/testing.utils';
 import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
 import VendorOrdersPage from './VendorOrdersPage';
@@ -39,6 +39,22 @@ describe('VendorOrdersPage', () => {
     expect(within(article).getByText(/Mar \d, 2025/)).toBeInTheDocument();
   });
 
+  it('shows where to ship, and prints a packing slip of the order', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = setup([testVendorOrder({ id: 'order-0000cc22dd' })]);
+    const article = await card('CC22DD');
+    const shipTo = within(article).getByRole('region', { name: 'Ship order #CC22DD to' });
+    expect(shipTo).toHaveTextContent('Alice Martin 27 Elm Grove Ave, Toronto, ON M6K 2H9');
+    expect(shipTo).toHaveTextContent('416-555-0123 · alice@mainstreet.test');
+    await user.click(within(article).getByRole('button', { name: 'Print the packing slip of order #CC22DD' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const slip = document.querySelector('.packing-slip')!;
+    expect(slip).toHaveTextContent('Packing slip · order #CC22DD');
+    expect(slip).toHaveTextContent(/Country Sourdough Loaf\s*2/);
+    expect(slip).toHaveTextContent('Alice Martin 27 Elm Grove Ave, Toronto, ON M6K 2H9');
+    print.mockRestore();
+  });
+
   it("shows where a cancelled order's refund stands beside its status", async () => {
     setup([
       testVendorOrder({ id: 'o-canc01', status: 'Cancelled', refundStatus: 'Pending' }),
@@ -68,11 +84,11 @@ describe('VendorOrdersPage', () => {
       testVendorOrder({ id: 'o-deli04', status: 'Delivered' }),
       testVendorOrder({ id: 'o-canc05', status: 'Cancelled' }),
     ]);
-    expect(buttonNames(await card('PEND01'))).toEqual(['Mark as Shipped', 'Cancel Order']);
-    expect(buttonNames(await card('PROC02'))).toEqual(['Mark as Shipped', 'Cancel Order']);
-    expect(buttonNames(await card('SHIP03'))).toEqual(['Mark as Delivered', 'Cancel Order']);
-    expect(buttonNames(await card('DELI04'))).toEqual([]);
-    expect(buttonNames(await card('CANC05'))).toEqual([]);
+    expect(buttonNames(await card('PEND01'))).toEqual(['Packing slip', 'Mark as Shipped', 'Cancel Order']);
+    expect(buttonNames(await card('PROC02'))).toEqual(['Packing slip', 'Mark as Shipped', 'Cancel Order']);
+    expect(buttonNames(await card('SHIP03'))).toEqual(['Packing slip', 'Mark as Delivered', 'Cancel Order']);
+    expect(buttonNames(await card('DELI04'))).toEqual(['Packing slip']);
+    expect(buttonNames(await card('CANC05'))).toEqual(['Packing slip']);
   });
 
   it('offers the moves the API lists in nextStatuses, not ones it derives from the status', async () => {
@@ -82,9 +98,9 @@ describe('VendorOrdersPage', () => {
       testVendorOrder({ id: 'o-pend02', status: 'Pending', nextStatuses: ['Cancelled'] }),
       testVendorOrder({ id: 'o-ship03', status: 'Shipped', nextStatuses: [] }),
     ]);
-    expect(buttonNames(await card('PEND01'))).toEqual(['Mark as Shipped', 'Cancel Order']);
-    expect(buttonNames(await card('PEND02'))).toEqual(['Cancel Order']);
-    expect(buttonNames(await card('SHIP03'))).toEqual([]);
+    expect(buttonNames(await card('PEND01'))).toEqual(['Packing slip', 'Mark as Shipped', 'Cancel Order']);
+    expect(buttonNames(await card('PEND02'))).toEqual(['Packing slip', 'Cancel Order']);
+    expect(buttonNames(await card('SHIP03'))).toEqual(['Packing slip']);
   });
 
   it('marks an order shipped, and the card follows the returned status', async () => {
@@ -95,7 +111,7 @@ describe('VendorOrdersPage', () => {
     const article = await card('PEND01');
     await user.click(within(article).getByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() => expect(within(article).getByText('Shipped')).toBeInTheDocument());
-    expect(buttonNames(article)).toEqual(['Mark as Delivered', 'Cancel Order']);
+    expect(buttonNames(article)).toEqual(['Packing slip', 'Mark as Delivered', 'Cancel Order']);
     expect(sent(operations, 'UpdateOrderStatus')).toEqual([
       { operationName: 'UpdateOrderStatus', variables: { id: 'o-pend01', status: 'Shipped' } },
     ]);
@@ -114,7 +130,7 @@ describe('VendorOrdersPage', () => {
     await waitFor(() => expect(within(screen.getByRole('article')).getByText('Cancelled')).toBeInTheDocument());
     // The returned order says its refund is queued: the card shows it beside the status.
     expect(within(screen.getByRole('article')).getByText('Refund pending')).toBeInTheDocument();
-    expect(buttonNames(screen.getByRole('article'))).toEqual([]);
+    expect(buttonNames(screen.getByRole('article'))).toEqual(['Packing slip']);
     expect(sent(operations, 'UpdateOrderStatus')).toEqual([
       { operationName: 'UpdateOrderStatus', variables: { id: 'o-ship03', status: 'Cancelled' } },
     ]);

@@ -13,13 +13,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuCheck, LuTruck, LuX } from 'react-icons/lu';
+import { LuCheck, LuPrinter, LuTruck, LuX } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatDollars } from '../../lib/money';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
 import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
 import { formatDateTime } from './date-format.util';
+import { PackingSlip } from './PackingSlip';
 import { ACTION_LABEL, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
 import { useVendorOrders } from './vendor.hooks';
 
@@ -89,11 +90,13 @@ function OrderCard({
   busy,
   error,
   onAction,
+  onPrint,
 }: {
   order: Order;
   busy: boolean;
   error: string | null;
   onAction: (action: OrderAction) => void;
+  onPrint: () => void;
 }) {
   const titleId = `vendor-order-${order.id}`;
   const actions = orderActions(order.nextStatuses);
@@ -128,15 +131,27 @@ function OrderCard({
           <Text>Total (incl. HST)</Text>
           <Text>{formatDollars(order.total)}</Text>
         </Flex>
+        <Box as="section" aria-label={`Ship order #${order.shortNumber.toUpperCase()} to`} fontSize="sm">
+          <Text fontWeight="semibold">Ship to</Text>
+          <Text as="address" fontStyle="normal" whiteSpace="pre-line" overflowWrap="anywhere">
+            {[order.customerInfo.fullName, order.customerInfo.address, order.customerInfo.postalCode].join('\n')}
+          </Text>
+          <Text overflowWrap="anywhere">
+            {order.customerInfo.phone} · {order.customerInfo.email}
+          </Text>
+        </Box>
         {error && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {error}
           </Text>
         )}
       </Card.Body>
-      {actions.length > 0 && (
-        <Card.Footer gap={2} flexWrap="wrap">
-          {actions.map((action) => (
+      <Card.Footer gap={2} flexWrap="wrap">
+        <Button size="sm" variant="outline" onClick={onPrint} aria-label={`Print the packing slip of order #${order.shortNumber.toUpperCase()}`}>
+          <LuPrinter aria-hidden="true" />
+          Packing slip
+        </Button>
+        {actions.map((action) => (
             <Button
               key={action}
               size="sm"
@@ -150,8 +165,7 @@ function OrderCard({
               {ACTION_LABEL[action]}
             </Button>
           ))}
-        </Card.Footer>
-      )}
+      </Card.Footer>
     </Card.Root>
   );
 }
@@ -162,6 +176,14 @@ export default function VendorOrdersPage() {
   const { orders, loading, more, busyId, errorOf, move } = useVendorOrders(status);
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [slip, setSlip] = useState<Order | null>(null);
+
+  // The slip is rendered first, then printed once it is on the page.
+  useEffect(() => {
+    if (!slip) return;
+    const timer = window.setTimeout(() => window.print(), 0);
+    return () => window.clearTimeout(timer);
+  }, [slip]);
 
   useEffect(() => {
     document.title = 'Orders · Mainstreet';
@@ -193,6 +215,7 @@ export default function VendorOrdersPage() {
             busy={busyId === order.id}
             error={errorOf(order.id)}
             onAction={(action) => onAction(order, action)}
+            onPrint={() => setSlip({ ...order })}
           />
         ))}
         <LoadMoreFooter itemsLabel="orders" state={more} />
@@ -224,6 +247,7 @@ export default function VendorOrdersPage() {
         </Box>
       </Flex>
       {body}
+      {slip && <PackingSlip order={slip} />}
       <CancelOrderDialog
         order={toCancel}
         open={cancelOpen}

@@ -87,6 +87,13 @@ export const VendorOrderFieldsFragment = graphql(`
     nextStatuses
     customerName
     total
+    customerInfo {
+      fullName
+      address
+      postalCode
+      phone
+      email
+    }
     items {
       productId
       productName

@@ -76,6 +76,14 @@ export function testVendorOrder(overrides: Partial<VendorOrderFieldsFragment> & 
     nextStatuses: API_NEXT_STATUSES[status],
     customerName: 'Alice Martin',
     total: 28.25,
+    customerInfo: {
+      __typename: 'CustomerInfo',
+      fullName: 'Alice Martin',
+      address: '27 Elm Grove Ave, Toronto, ON',
+      postalCode: 'M6K 2H9',
+      phone: '416-555-0123',
+      email: 'alice@mainstreet.test',
+    },
     items: [
       {
         __typename: 'OrderLine',
