@@ -45,7 +45,7 @@ const SQL = {
         limit $${where.split('$').length}`,
   search: (where, after) => `select * from (
          select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
-                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
+                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8 as score
            from products p
            join vendors v on v.id = p.vendor_id
            cross join (select websearch_to_tsquery('english', $1) as tsq, $2::text as raw) query
@@ -202,8 +202,8 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
   let rowsOut;
   if (text) {
     params.push(text, text);
-    where.push('(p.search @@ query.tsq or query.raw <% p.name)');
-    if (category) (params.push(category), where.push(`p.category = $${params.length}`));
+    where.push('(p.search @@ query.tsq or query.raw <% p.name or query.raw <% p.category)');
+    if (category) (params.push(category), where.push(`lower(p.category) = lower($${params.length})`));
     let afterSql = '';
     if (after) {
       const [score, id] = decodeCursor(after, ['number', 'string']);
@@ -214,7 +214,7 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
     params.push(first + 1);
     rowsOut = (await pool.query(SQL.search(where.join(' and '), afterSql), params)).rows;
   } else {
-    if (category) (params.push(category), where.push(`p.category = $${params.length}`));
+    if (category) (params.push(category), where.push(`lower(p.category) = lower($${params.length})`));
     if (after) {
       const [createdAt, id] = decodeCursor(after, ['string', 'string']);
       if (!UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');

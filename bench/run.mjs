@@ -340,11 +340,11 @@ async function explainSearch(pool) {
   const sql = `select * from (
          select p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
   p.created_at, p.updated_at, p.deleted_at, p.created_at::text as created_key,
-                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
+                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8 as score
            from products p
            join vendors v on v.id = p.vendor_id
            cross join (select websearch_to_tsquery('english', $1) as tsq, $2::text as raw) query
-          where p.deleted_at is null and v.is_verified and v.deleted_at is null and (p.search @@ query.tsq or query.raw <% p.name)
+          where p.deleted_at is null and v.is_verified and v.deleted_at is null and (p.search @@ query.tsq or query.raw <% p.name or query.raw <% p.category)
        ) ranked
        
        order by ranked.score desc, ranked.id desc

@@ -79,7 +79,7 @@ export class ProductService {
   private async newest(filter: ProductFilter, size: number) {
     const where = [PUBLIC_PRODUCT];
     const params: unknown[] = [];
-    if (filter.category) (where.push('p.category = ?'), params.push(filter.category));
+    if (filter.category) (where.push('lower(p.category) = lower(?)'), params.push(filter.category));
     if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
     if (filter.after) {
       const [createdAt, id] = decodeCursor<[string, string]>(filter.after, ['string', 'string']);
@@ -99,13 +99,14 @@ export class ProductService {
   }
 
   /**
-   * Full-text match on the weighted tsvector, or a trigram word match on the name so that a typo
-   * ("chese") still finds "Cheese"; both use GIN indexes. Ranked by text rank plus name similarity.
+   * Full-text match on the weighted tsvector, or a trigram word match on the name or the category so
+   * that a typo ("chese", "cofee") still finds "Cheese" or the Coffee & Tea products; all three use
+   * GIN indexes. Ranked by text rank plus name similarity, and half the category's similarity.
    */
   private async search(q: string, filter: ProductFilter, size: number) {
-    const where = [PUBLIC_PRODUCT, '(p.search @@ query.tsq or query.raw <% p.name)'];
+    const where = [PUBLIC_PRODUCT, '(p.search @@ query.tsq or query.raw <% p.name or query.raw <% p.category)'];
     const params: unknown[] = [q, q];
-    if (filter.category) (where.push('p.category = ?'), params.push(filter.category));
+    if (filter.category) (where.push('lower(p.category) = lower(?)'), params.push(filter.category));
     if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
     let after = '';
     if (filter.after) {
@@ -117,7 +118,7 @@ export class ProductService {
     const rows: Row[] = await this.em.getConnection().execute(
       `select * from (
          select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
-                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name))::float8 as score
+                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8 as score
            from products p
            join vendors v on v.id = p.vendor_id
            cross join (select websearch_to_tsquery('english', ?) as tsq, ?::text as raw) query
