@@ -5,29 +5,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, DEMO_PASSWORD, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
+import { browserAvailable, DEMO_PASSWORD, signIn, useBrowser } from './support/browser';
+import { ADMIN_ROUTES, catalogPagePaths, CUSTOMER_ROUTES, GUEST_ROUTES, openLoaded, VENDOR_ROUTES } from './support/routes';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] };
-
-const GUEST_ROUTES = [
-  '/', '/products', '/products?q=cheese', '/vendors', '/about', '/services', '/blog', '/contact', '/login', '/signup',
-  '/forgot-password', '/reset-password/not-a-real-token', '/verify-email/not-a-real-token', '/unauthorized', '/404',
-  '/newsletter/confirm/not-a-real-token', '/newsletter/unsubscribe/not-a-real-token',
-];
-const CUSTOMER_ROUTES = [
-  '/customer/dashboard', '/customer/orders', '/customer/profile', '/customer/settings', '/customer/wishlist',
-  '/customer/cart', '/checkout',
-];
-const VENDOR_ROUTES = [
-  '/vendor/dashboard', '/vendor/products', '/vendor/orders', '/vendor/profile', '/vendor/settings', '/vendor/sales',
-  '/vendor/inventory', '/vendor/earnings', '/vendor/payouts',
-];
-const ADMIN_ROUTES = [
-  '/admin/dashboard', '/admin/users', '/admin/analytics', '/admin/vendors', '/admin/settings', '/admin/profile',
-  '/admin/audit', '/admin/payouts', '/admin/transfers', '/admin/messages',
-];
 
 /** Serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -47,11 +30,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function checkRoutes(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // Lazy route chunks and GraphQL answers: wait until nothing says it is loading.
-    await page.locator('[aria-busy="true"], .chakra-spinner').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT }).catch(() => undefined);
-    await expectVisible(page.getByRole('main'));
+    await openLoaded(page, path);
     found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
   }
   return found;
@@ -62,11 +41,7 @@ describe.skipIf(!browserAvailable)('accessibility (axe-core, serious and critica
 
   it('finds none on the guest routes, including a product and a shop page', async () => {
     const page = await newPage();
-    await page.goto('/products');
-    const productPath = await page.locator('a[href^="/product/"]').first().getAttribute('href', { timeout: UI_TIMEOUT });
-    await page.goto('/vendors');
-    const shopPath = await page.locator('a[href^="/vendor/"]').first().getAttribute('href', { timeout: UI_TIMEOUT });
-    expect(await checkRoutes(page, [...GUEST_ROUTES, productPath!, shopPath!])).toEqual([]);
+    expect(await checkRoutes(page, [...GUEST_ROUTES, ...(await catalogPagePaths(page))])).toEqual([]);
   });
 
   it('finds none on the customer routes', async () => {

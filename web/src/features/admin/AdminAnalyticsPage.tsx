@@ -159,6 +159,8 @@ export default function AdminAnalyticsPage() {
           {RANGES.map((range) => (
             <Button
               key={range}
+              // Small on a phone: the three attached buttons fit 360 px without the page scrolling sideways.
+              size={{ base: 'xs', sm: 'md' }}
               variant={range === months ? 'solid' : 'outline'}
               colorPalette="brand"
               aria-pressed={range === months}
