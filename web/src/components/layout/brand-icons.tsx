@@ -84,10 +84,19 @@ export const AmexIcon = (props: IconProps) => (
   </CardMark>
 );
 
-export const PayPalIcon = (props: IconProps) => (
+// The wallets the checkout offers (Stripe's payment request button, when the browser has one).
+export const ApplePayIcon = (props: IconProps) => (
   <CardMark {...props}>
-    <text {...cardText} fontWeight="bold" fontStyle="italic">
-      PayPal
+    <text {...cardText} fontWeight="bold">
+      Apple Pay
+    </text>
+  </CardMark>
+);
+
+export const GooglePayIcon = (props: IconProps) => (
+  <CardMark {...props}>
+    <text {...cardText} fontWeight="bold">
+      G Pay
     </text>
   </CardMark>
 );
