@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
 import { useAccountProfile, useUpdateProfile } from './account.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -89,6 +90,12 @@ function formatDate(iso: string): string {
     ? iso
     : new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(date);
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Profile',
+  description: 'Your name, email and phone number.',
+};
 
 /** The signed-in user's own details; name and phone can be edited. */
 export default function ProfilePage() {

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message.util';
 import { useAdminAnalytics } from './admin.hooks';
 import { formatCount } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** The date ranges on offer, in months. */
 export const RANGES = [3, 6, 12] as const;
@@ -42,6 +43,12 @@ function ChartTable({ caption, headers, rows }: { caption: string; headers: stri
     </VisuallyHidden>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Analytics — Admin',
+  description: 'Sales over time, new users and active vendors.',
+};
 
 /** /admin/analytics: sales and new accounts by month over a chosen range, from the API's SQL aggregates. */
 export default function AdminAnalyticsPage() {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message.util';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useAuditLog } from './admin.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -31,6 +32,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Audit — Admin',
+  description: 'Who changed what, and when.',
+};
 
 /** /admin/audit: every privileged change, newest first, filterable by actor, action and date. */
 export default function AdminAuditPage() {

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/PageLoader';
 import { useAdminStats, useCommissionEarned } from './admin.hooks';
 import { formatCount, formatPercent } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Months in the Sales Overview chart. */
 export const OVERVIEW_MONTHS = 12;
@@ -31,6 +32,12 @@ function StatCard({ label, value, help = [] }: { label: string; value: string; h
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Dashboard — Admin',
+  description: 'Users, vendors, orders, revenue and sales at a glance.',
+};
 
 /** /admin/dashboard: marketplace totals, growth, the Sales Overview chart and orders by status. */
 export default function AdminDashboardPage() {

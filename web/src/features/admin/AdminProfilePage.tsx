@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
 import type { GetAdminProfileQuery as Profile } from '../../gql/graphql';
 import { useAdminProfile, useUpdateAdminProfile } from './admin.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
@@ -60,6 +61,12 @@ function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Profile — Admin',
+  description: 'Your admin username, email and phone number.',
+};
 
 /** /admin/profile: the signed-in admin's username, email and phone. */
 export default function AdminProfilePage() {

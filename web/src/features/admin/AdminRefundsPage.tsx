@@ -7,8 +7,15 @@ import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { useFailedRefunds } from './refunds.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Refunds — Admin',
+  description: 'Refunds that need attention.',
+};
 
 /** /admin/refunds: refunds of cancelled orders that the payment provider did not make, each with a retry. */
 export default function AdminRefundsPage() {

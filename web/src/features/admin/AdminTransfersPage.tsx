@@ -10,8 +10,15 @@ import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import { useAdminTransfers } from './admin-payouts.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Transfers — Admin',
+  description: 'Transfers of order payments to the shops.',
+};
 
 /** /admin/transfers: every order's transfer to its shop, newest first, filterable by state; failed ones can be retried. */
 export default function AdminTransfersPage() {

@@ -11,6 +11,7 @@ import { useAdminUsers } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { UserDialog } from './UserDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -18,6 +19,12 @@ const ROLE_COLORS: Record<Role, string> = { Admin: 'purple', Vendor: 'blue', Cus
 
 type User = AdminUserFieldsFragment;
 type DialogState = { open: false } | { open: true; user: User | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Users — Admin',
+  description: 'Find, add, edit and remove user accounts.',
+};
 
 /** /admin/users: every account, searchable by username or email, with add, edit and delete. */
 export default function AdminUsersPage() {

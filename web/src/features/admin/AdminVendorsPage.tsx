@@ -12,11 +12,18 @@ import { useAdminVendors, useVendorDeletionImpact } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { VendorDialog } from './VendorDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
 type Vendor = AdminVendorFieldsFragment;
 type DialogState = { open: false } | { open: true; vendor: Vendor | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Vendors — Admin',
+  description: 'Find, verify, edit and remove vendors.',
+};
 
 /** /admin/vendors: every shop, verified or pending, searchable by name, with add, edit and delete. */
 export default function AdminVendorsPage() {

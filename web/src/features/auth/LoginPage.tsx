@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { landingPathForRole } from '../../lib/session.store';
 import { useLogin } from './auth.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -22,6 +23,12 @@ function returnPath(state: unknown, role: string): string | null {
   if (NO_RETURN_PATHS.includes(pathname)) return null;
   return canOpenPath(pathname, role) ? from : null;
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Login',
+  description: 'Sign in to your Mainstreet account.',
+};
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -23,6 +23,7 @@ import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import { useCart } from './cart.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type CartLine = CartFieldsFragment['items'][number];
 
@@ -189,6 +190,12 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Cart',
+  description: 'The items in your cart, with HST and the total.',
+};
 
 /** /customer/cart: the signed-in customer's server-side cart, with totals from the API. */
 export default function CartPage() {

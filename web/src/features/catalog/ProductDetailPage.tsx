@@ -5,7 +5,9 @@ import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catal
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatDollars } from '../../lib/money';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
+import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useProduct } from './catalog-reads.hooks';
+import { productPageMeta } from './catalog-page-meta';
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -16,6 +18,7 @@ export default function ProductDetailPage() {
   if (error) {
     return (
       <Container maxW="6xl" py={10}>
+        <PageMeta title="Product" description="Failed to load product." />
         <ErrorBanner>Failed to load product.</ErrorBanner>
       </Container>
     );
@@ -23,6 +26,7 @@ export default function ProductDetailPage() {
   if (loading && product === undefined) {
     return (
       <Container maxW="6xl" py={10}>
+        <PageMeta title="Product" description="Loading product..." />
         <LoadingMessage>Loading product...</LoadingMessage>
       </Container>
     );
@@ -31,6 +35,7 @@ export default function ProductDetailPage() {
   if (!product) {
     return (
       <Container maxW="6xl" py={10}>
+        <PageMeta title="Product not found" description="This product is not sold on Mainstreet, or no longer." />
         <Heading as="h1" size="2xl" mb={4}>
           Product not found
         </Heading>
@@ -43,9 +48,12 @@ export default function ProductDetailPage() {
 
   const images = product.images.length > 0 ? product.images : [product.image ?? null];
   const mainImage = images[Math.min(selectedImage, images.length - 1)];
+  const { meta, structuredData } = productPageMeta(product);
 
   return (
     <Container maxW="6xl" py={10}>
+      <PageMeta {...meta} />
+      <JsonLd data={structuredData} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={10}>
         <Stack gap={4}>
           <ImageWithFallback

@@ -19,6 +19,7 @@ import {
 } from './shipping-form.rules';
 import { PAYMENT_METHOD_NOT_READY, useStripePayment } from './stripe-payment.hook';
 import { loadStripeJs, type StripeLoader } from './stripe.loader';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 // Spec section 8 (Payment).
 export const NO_TOKEN = 'No authentication token found.';
@@ -29,6 +30,12 @@ const SHIPPING_FIELD_ORDER: (keyof ShippingDetails)[] = ['fullName', 'email', 'p
 export type CheckoutPageProps = {
   /** How Stripe.js is loaded; tests pass a fake. */
   stripeLoader?: StripeLoader;
+};
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Checkout',
+  description: 'Enter your shipping details and pay.',
 };
 
 /** /checkout (Customer only): shipping details, order summary and payment for the whole cart. */

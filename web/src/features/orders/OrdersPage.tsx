@@ -9,6 +9,7 @@ import { groupOrdersByCheckout } from './order-groups.util';
 import { useMyOrders } from './orders.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Order = OrdersData['myOrders']['nodes'][number];
 
@@ -114,6 +115,12 @@ function OrderCard({ order }: { order: Order }) {
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Orders',
+  description: 'Your orders and their status.',
+};
 
 /** /customer/orders: the customer's orders, one per shop, grouped by the checkout that placed them. */
 export default function OrdersPage() {

@@ -13,6 +13,7 @@ import { longMonth } from '../../lib/period-format';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import { downloadCsv, statementCsv, transfersCsv } from './payouts-csv.util';
 import { useVendorPayouts } from './payouts.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 const formatDay = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '—');
@@ -195,6 +196,12 @@ function Statement({ months }: { months: VendorPayoutsData['vendorPayouts']['sta
     </TableScrollArea>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Payouts — Vendor',
+  description: 'Your payout account and the payouts to your bank.',
+};
 
 /**
  * /vendor/payouts: the shop's payout account and its setup, balances from the ledger, each paid

@@ -9,6 +9,7 @@ import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/
 import { isEmptyPoint, sumPoints } from './sales-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const MONTHS = 12;
 const REVENUE_KEY = 'Revenue before HST';
@@ -68,6 +69,12 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
     </SimpleGrid>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Earnings — Vendor',
+  description: "Your shop's earnings after commission.",
+};
 
 /** /vendor/earnings: the last 12 months' revenue and HST per month, and this month so far against the same days of last month. */
 export default function VendorEarningsPage() {

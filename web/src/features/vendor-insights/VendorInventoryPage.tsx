@@ -17,6 +17,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
 import { useLowStockProducts, useSetStock } from './vendor-insights.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 export const THRESHOLDS = [0, 5, 10, 20] as const;
 const DEFAULT_THRESHOLD = 5;
@@ -102,6 +103,12 @@ function StockRow({ product, onSaved }: StockRowProps) {
     </Table.Row>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Inventory — Vendor',
+  description: 'Stock levels of your products.',
+};
 
 /** /vendor/inventory: products at or under a stock threshold, with inline stock edits. */
 export default function VendorInventoryPage() {

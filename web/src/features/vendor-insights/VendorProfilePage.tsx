@@ -7,8 +7,15 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { EditShopDialog } from './EditShopDialog';
 import { uploadImage } from '../../lib/image-upload';
 import { useMyShop } from './vendor-insights.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 export const NOT_PROVIDED = 'Not provided';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Profile — Vendor',
+  description: "Your shop's name, contact details and address.",
+};
 
 /** /vendor/profile: the shop's public details, editable in a dialog, and a link to the public shop. */
 export default function VendorProfilePage({ upload = uploadImage }: { upload?: typeof uploadImage }) {

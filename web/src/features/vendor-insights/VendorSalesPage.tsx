@@ -8,6 +8,7 @@ import { isEmptyPoint, sumPoints, type SalesPointLike } from './sales-format.uti
 import { longDay, longMonth, shortDay, shortMonth } from '../../lib/period-format';
 import { formatCents } from '../../lib/money';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const DAYS = 30;
 const MONTHS = 12;
@@ -41,6 +42,12 @@ function Totals({ totals, label }: { totals: SalesPointLike; label: string }) {
     </SimpleGrid>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Sales — Vendor',
+  description: "Your shop's sales over time.",
+};
 
 /** /vendor/sales: revenue over time (by day or month), totals and best sellers, from SQL aggregates. */
 export default function VendorSalesPage() {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/error-message.util';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { SessionsCard } from '../../components/account/SessionsCard';
 import { useMyShop, useSetEmailNotifications } from './vendor-insights.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 function EmailNotificationsCard() {
   const descriptionId = useId();
@@ -63,6 +64,12 @@ function EmailNotificationsCard() {
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Settings — Vendor',
+  description: 'Email notifications and your password.',
+};
 
 /** /vendor/settings: new-order emails on or off, and the password. */
 export default function VendorSettingsPage() {

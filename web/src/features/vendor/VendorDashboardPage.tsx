@@ -7,6 +7,7 @@ import { QuickAddProductForm } from './QuickAddProductForm';
 import { formatCents } from '../../lib/money';
 import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { useVendorDashboard } from './vendor.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 function FigureCard({ label, value, notes = [], link }: { label: string; value: string; notes?: string[]; link?: ReactNode }) {
   return (
@@ -28,6 +29,12 @@ function FigureCard({ label, value, notes = [], link }: { label: string; value: 
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Dashboard — Vendor',
+  description: 'Your products, revenue and new orders at a glance.',
+};
 
 /** /vendor/dashboard: the shop's figures from real sales, the quick add form and live notifications. */
 export default function VendorDashboardPage() {

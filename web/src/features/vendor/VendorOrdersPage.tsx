@@ -22,6 +22,7 @@ import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
 import { formatDateTime } from './date-format.util';
 import { ACTION_LABEL, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
 import { useVendorOrders } from './vendor.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Order = VendorOrderFieldsFragment;
 
@@ -155,6 +156,12 @@ function OrderCard({
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Orders — Vendor',
+  description: 'Orders placed with your shop: ship or cancel them.',
+};
 
 /** /vendor/orders: this shop's orders, newest first, with the status moves a vendor may make. */
 export default function VendorOrdersPage() {

@@ -27,11 +27,18 @@ import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ProductDialog } from './ProductDialog';
 import { useMyProducts } from './vendor.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
 type Product = VendorProductFieldsFragment;
 type DialogState = { open: false } | { open: true; product: Product | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Products — Vendor',
+  description: "Add, edit and remove your shop's products.",
+};
 
 /** /vendor/products: the shop's products, searchable, with add, edit and delete. */
 export default function VendorProductsPage() {
