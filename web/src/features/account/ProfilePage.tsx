@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Container, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
@@ -100,10 +100,6 @@ export const meta: PageMetaProps = {
 /** The signed-in user's own details; name and phone can be edited. */
 export default function ProfilePage() {
   const { me, loading, errorText } = useAccountProfile();
-
-  useEffect(() => {
-    document.title = 'Your profile · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (loading && !me) {

@@ -1,5 +1,4 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { SessionsCard } from '../../components/account/SessionsCard';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
@@ -12,9 +11,6 @@ export const meta: PageMetaProps = {
 
 /** Account settings for every role: the password, and where the account is signed in. */
 export default function SettingsPage() {
-  useEffect(() => {
-    document.title = 'Settings · Mainstreet';
-  }, []);
 
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>

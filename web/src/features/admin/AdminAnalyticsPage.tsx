@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner } from '../../components/catalog/StatusMessages';
 import { BarChart, LineChart } from '../../components/charts/LazyCharts';
@@ -54,10 +54,6 @@ export const meta: PageMetaProps = {
 export default function AdminAnalyticsPage() {
   const [months, setMonths] = useState<Range>(12);
   const { analytics, loading, error } = useAdminAnalytics(months);
-
-  useEffect(() => {
-    document.title = 'Analytics · Mainstreet';
-  }, []);
 
   const rangeLabel = `last ${months} months`;
   const salesCaption = `Sales by month, ${rangeLabel}`;

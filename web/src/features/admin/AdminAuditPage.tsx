@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Field, Heading, Input, List, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { AuditAction } from '../../gql/graphql';
@@ -47,10 +47,6 @@ export default function AdminAuditPage() {
   const [toDay, setToDay] = useState('');
   const actor = useDebouncedValue(actorText.trim(), SEARCH_DELAY_MS);
   const { entries, loading, error, more } = useAuditLog({ actor, action, fromDay, toDay });
-
-  useEffect(() => {
-    document.title = 'Audit log · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!entries && loading) {

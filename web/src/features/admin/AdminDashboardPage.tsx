@@ -1,5 +1,5 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { formatCents } from '../../lib/money';
 import { formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
@@ -44,10 +44,6 @@ export default function AdminDashboardPage() {
   const { stats, loading, error } = useAdminStats(OVERVIEW_MONTHS);
   // The ledger's figure, read apart from the order figures: a card missing is better than a page missing.
   const commission = useCommissionEarned();
-
-  useEffect(() => {
-    document.title = 'Admin dashboard · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!stats && loading) {

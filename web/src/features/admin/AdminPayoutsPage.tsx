@@ -187,10 +187,6 @@ export const meta: PageMetaProps = {
 export default function AdminPayoutsPage() {
   const { overview, settings, loading, error, shops: shopsPage, shopsLoading, shopsError, more } = useAdminPayouts();
 
-  useEffect(() => {
-    document.title = 'Payouts · Mainstreet';
-  }, []);
-
   const shops = shopsPage ?? [];
   const failed = overview?.transfers.filter((entry) => entry.state === 'Failed' || entry.state === 'ReversalFailed').reduce((sum, entry) => sum + entry.count, 0) ?? 0;
 

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
@@ -71,10 +71,6 @@ export const meta: PageMetaProps = {
 /** /admin/profile: the signed-in admin's username, email and phone. */
 export default function AdminProfilePage() {
   const { me, loading } = useAdminProfile();
-
-  useEffect(() => {
-    document.title = 'Your profile · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!me && loading) body = <PageLoader label="Loading your profile…" />;

@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -22,10 +22,6 @@ export default function AdminRefundsPage() {
   const { refunds, loading, error, more, retry } = useFailedRefunds();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    document.title = 'Failed refunds · Mainstreet';
-  }, []);
 
   async function handleRetry(orderId: string, orderNumber: string) {
     setBusy(orderId);

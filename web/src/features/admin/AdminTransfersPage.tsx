@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Field, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -29,10 +29,6 @@ export default function AdminTransfersPage() {
   const { transfers, loading, error, more, retry } = useAdminTransfers(state);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    document.title = 'Transfers · Mainstreet';
-  }, []);
 
   const retryTransfer = async (id: string, orderNumber: string) => {
     setRetrying(id);

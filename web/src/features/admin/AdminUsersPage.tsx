@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -39,10 +39,6 @@ export default function AdminUsersPage() {
     failure: 'Failed to delete user.',
   });
   const { notice, setNotice } = deletion;
-
-  useEffect(() => {
-    document.title = 'Users · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!users && loading) {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -40,10 +40,6 @@ export default function AdminVendorsPage() {
   const { notice, setNotice } = deletion;
   // What the delete does to the shop's customers, asked each time the dialog opens (orders change).
   const impact = useVendorDeletionImpact(deletion.open ? (deletion.target?.id ?? null) : null);
-
-  useEffect(() => {
-    document.title = 'Vendors · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!vendors && loading) {

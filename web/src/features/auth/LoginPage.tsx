@@ -42,10 +42,6 @@ export default function LoginPage() {
   const { signIn, signingIn } = useLogin();
 
   useEffect(() => {
-    document.title = 'Sign in · Mainstreet';
-  }, []);
-
-  useEffect(() => {
     if (searchParams.has('session_expired')) {
       // Spec: show the notice and clear the query string (a reload should not repeat it).
       setSearchParams({}, { replace: true, state: location.state });

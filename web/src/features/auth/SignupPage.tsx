@@ -60,7 +60,6 @@ export default function SignupPage() {
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    document.title = 'Create an account · Mainstreet';
     return () => window.clearTimeout(redirectTimer.current);
   }, []);
 

@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
@@ -200,10 +199,6 @@ export const meta: PageMetaProps = {
 /** /customer/cart: the signed-in customer's server-side cart, with totals from the API. */
 export default function CartPage() {
   const { cart, loading, error, isBusy, errorOf, setQuantity, remove } = useCart();
-
-  useEffect(() => {
-    document.title = 'Your cart · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!cart && loading) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -43,10 +43,6 @@ export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPa
   const { data, loading, error, refresh } = useCheckoutData();
   // Set once the order is placed, while the router moves to the dashboard.
   const [placedMessage, setPlacedMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    document.title = 'Checkout · Mainstreet';
-  }, []);
 
   let content: React.ReactNode;
   if (placedMessage) {

@@ -1,5 +1,4 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
@@ -10,9 +9,6 @@ export const meta: PageMetaProps = {
 };
 
 export default function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found · Mainstreet';
-  }, []);
   return (
     <Container maxW="2xl" py="16" textAlign="center">
       <Heading as="h1" size="3xl" mb="3">

@@ -16,7 +16,6 @@ export const meta: PageMetaProps = {
 export default function UnauthorizedPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    document.title = 'Access denied · Mainstreet';
     const timer = window.setTimeout(() => {
       void navigate('/login', { replace: true });
     }, UNAUTHORIZED_REDIRECT_MS);

@@ -1,5 +1,4 @@
 import { Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatDollars, formatCents } from '../../lib/money';
@@ -125,10 +124,6 @@ export const meta: PageMetaProps = {
 /** /customer/orders: the customer's orders, one per shop, grouped by the checkout that placed them. */
 export default function OrdersPage() {
   const { orders, loading, error, more } = useMyOrders();
-
-  useEffect(() => {
-    document.title = 'Your orders · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!orders && loading) {

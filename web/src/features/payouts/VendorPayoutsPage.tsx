@@ -217,10 +217,6 @@ export default function VendorPayoutsPage() {
   const [exporting, setExporting] = useState(false);
   const handledReturn = useRef(false);
 
-  useEffect(() => {
-    document.title = 'Payouts · Mainstreet';
-  }, []);
-
   const setUp = async () => {
     setNotice(null);
     const result = await startOnboarding();

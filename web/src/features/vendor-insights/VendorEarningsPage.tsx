@@ -1,5 +1,4 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { BarChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
@@ -79,10 +78,6 @@ export const meta: PageMetaProps = {
 /** /vendor/earnings: the last 12 months' revenue and HST per month, and this month so far against the same days of last month. */
 export default function VendorEarningsPage() {
   const { earnings, loading, error } = useVendorEarnings(MONTHS);
-
-  useEffect(() => {
-    document.title = 'Earnings · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!earnings && loading) {

@@ -11,7 +11,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
@@ -116,10 +116,6 @@ export default function VendorInventoryPage() {
   const [threshold, setThreshold] = useState<number>(DEFAULT_THRESHOLD);
   const [saved, setSaved] = useState<string | null>(null);
   const { products, loading, error } = useLowStockProducts(threshold);
-
-  useEffect(() => {
-    document.title = 'Inventory · Mainstreet';
-  }, []);
 
   function handleSaved(product: LowStockProduct, stock: number) {
     setSaved(

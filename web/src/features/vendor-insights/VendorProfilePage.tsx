@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -22,10 +22,6 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
   const { shop, loading } = useMyShop();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    document.title = 'Shop profile · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!shop && loading) {

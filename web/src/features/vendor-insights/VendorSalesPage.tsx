@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner, EmptyMessage, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
@@ -53,10 +53,6 @@ export const meta: PageMetaProps = {
 export default function VendorSalesPage() {
   const [range, setRange] = useState<Range>('day');
   const { sales, loading, error } = useVendorSalesReport({ days: DAYS, months: MONTHS });
-
-  useEffect(() => {
-    document.title = 'Sales · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!sales && loading) {

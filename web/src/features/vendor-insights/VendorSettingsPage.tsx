@@ -1,5 +1,5 @@
 import { Card, Container, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
@@ -73,9 +73,6 @@ export const meta: PageMetaProps = {
 
 /** /vendor/settings: new-order emails on or off, and the password. */
 export default function VendorSettingsPage() {
-  useEffect(() => {
-    document.title = 'Settings · Mainstreet';
-  }, []);
 
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>

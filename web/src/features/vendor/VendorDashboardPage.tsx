@@ -1,5 +1,5 @@
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { AppLink } from '../../components/ui/AppLink';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -39,10 +39,6 @@ export const meta: PageMetaProps = {
 /** /vendor/dashboard: the shop's figures from real sales, the quick add form and live notifications. */
 export default function VendorDashboardPage() {
   const { dashboard, loading } = useVendorDashboard();
-
-  useEffect(() => {
-    document.title = 'Vendor dashboard · Mainstreet';
-  }, []);
 
   let figures: ReactNode;
   if (!dashboard && loading) {

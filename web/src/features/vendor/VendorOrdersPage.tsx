@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuCheck, LuTruck, LuX } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatDollars } from '../../lib/money';
@@ -169,10 +169,6 @@ export default function VendorOrdersPage() {
   const { orders, loading, more, busyId, errorOf, move } = useVendorOrders(status);
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
-
-  useEffect(() => {
-    document.title = 'Orders · Mainstreet';
-  }, []);
 
   function onAction(order: Order, action: OrderAction) {
     if (action === 'cancel') {

@@ -13,7 +13,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuExternalLink, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
@@ -51,10 +51,6 @@ export default function VendorProductsPage() {
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    document.title = 'Your products · Mainstreet';
-  }, []);
 
   async function confirmDelete() {
     const product = toDelete;

@@ -1,5 +1,4 @@
 import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
@@ -18,10 +17,6 @@ export const meta: PageMetaProps = {
 /** /customer/wishlist: products saved for later, each ready to move to the cart or remove. */
 export default function WishlistPage() {
   const { entries, loading, error, busy, errorOf, moveToCart, remove } = useWishlist();
-
-  useEffect(() => {
-    document.title = 'Your wishlist · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!entries && loading) {
