@@ -212,10 +212,17 @@ describe.skipIf(!browserAvailable)('titles, link previews, sitemap and footer', 
 
   it("takes an admin to the dashboard from the navbar, on a desktop and in a phone's menu", async () => {
     const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // The narrowest window with the full bar (Chakra's lg): the added link still fits.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, 'admin@mainstreet.test', DEMO_PASSWORD, '/admin/dashboard');
     await page.goto('/admin/users');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expectVisible(nav.getByRole('link', { name: 'Refunds' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    const lastLink = (await nav.getByRole('link', { name: 'Refunds' }).boundingBox())!;
+    const accountMenu = (await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).boundingBox())!;
+    expect(lastLink.x + lastLink.width).toBeLessThanOrEqual(accountMenu.x);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expectPath(page, '/admin/dashboard');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -228,10 +235,16 @@ describe.skipIf(!browserAvailable)('titles, link previews, sitemap and footer', 
 
   it('takes a customer to the dashboard from the navbar', async () => {
     const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, 'ben@mainstreet.test', DEMO_PASSWORD, '/customer/dashboard');
     await page.goto('/products');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expectVisible(nav.getByRole('link', { name: 'Wishlist' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    const lastLink = (await nav.getByRole('link', { name: 'Wishlist' }).boundingBox())!;
+    const search = (await page.getByRole('banner').getByLabel('Search products').boundingBox())!;
+    expect(lastLink.x + lastLink.width).toBeLessThanOrEqual(search.x);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expectPath(page, '/customer/dashboard');
   });
 });
