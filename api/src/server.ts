@@ -17,6 +17,8 @@ import { hashedAssets, webAppFiles, webAppPages } from './app/web-assets';
 import { graphqlWebSocket } from './app/websocket';
 import { mailboxRouter } from './modules/mail/mailbox.routes';
 import { mediaRouter } from './modules/media/media.routes';
+import { sitemapRouter } from './modules/storefront/sitemap.routes';
+import { SitemapService } from './modules/storefront/sitemap.service';
 import { uploadRouter } from './modules/media/upload.routes';
 
 export interface AppServer {
@@ -37,7 +39,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   const httpServer = http.createServer(app);
   const websocket = graphqlWebSocket(httpServer, { ...services, queryLimits, clientAddress: clientAddress(app) });
   const apollo = await startApollo(httpServer, { ...services, queryLimits, websocketDrain: websocket.drain });
-  const storefront = await startStorefront(apollo, { ...services, webDistDir });
+  const storefront = await startStorefront(apollo, { ...services, webDistDir, publicUrl: config.mail.publicUrl });
 
   // Express tries these in this order for every request.
   // Settings, read by the routes at request time: the client's address ('trust proxy'), no ETag, no X-Powered-By.
@@ -62,6 +64,14 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   // Development only: read the outbox in a browser (links in verification and reset mail).
   if (!config.isProduction) app.use('/dev/mailbox', mailboxRouter(orm, { publicUrl: config.mail.publicUrl, smtp: Boolean(config.mail.smtpUrl) }));
   app.use('/api', ...restApi(services));
+  // For search engines: robots.txt and the sitemap, public and counted like the REST adapter.
+  const sitemap = new SitemapService({
+    orm,
+    publicUrl: config.mail.publicUrl,
+    catalogGeneration: () => services.catalogCache.currentGeneration(),
+    pageSize: options.sitemapPageSize,
+  });
+  app.use(sitemapRouter(sitemap, { publicUrl: config.mail.publicUrl, rateLimit: services.rateLimit.middleware((message) => ({ message })) }));
   // The web app: its files first (a missing hashed asset is a 404, not a page), then any other GET
   // is a page: index.html, or a guest's storefront page rendered.
   app.use('/assets', hashedAssets(webDistDir));

@@ -7,9 +7,16 @@ import { StorefrontPages, type ExecuteOperation } from '../src/modules/storefron
 // The real server bundle is built with the web app (end-to-end tests cover it); here a stand-in with
 // the same interface renders from the result of one query, and counts its renders.
 const FAKE_ENTRY = `
-export async function renderPage(url, execute) {
+export async function renderPage(url, execute, options) {
   globalThis.storefrontRenders = (globalThis.storefrontRenders ?? 0) + 1;
   if (url === '/broken') throw new Error('render failed');
+  if (url === '/about') {
+    return {
+      html: '<title>About Us — Mainstreet</title><meta name="description" content="About the shops."/><link rel="canonical" href="' + options.origin + '/about"/><main>About</main>',
+      styles: '',
+      state: {},
+    };
+  }
   const result = await execute({ query: '{ products { name } }', variables: {} });
   const name = result.data.products[0].name;
   return {
@@ -19,7 +26,7 @@ export async function renderPage(url, execute) {
   };
 }
 `;
-const TEMPLATE = `<!doctype html><html><head><title>Mainstreet</title><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><meta name="description" content="The default description." /><title>Mainstreet</title><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
 
 let dir: string;
 let generation: number | undefined;
@@ -33,7 +40,7 @@ const execute = vi.fn<ExecuteOperation>(async () => {
 const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
 
 function pages(serverEntry = path.join(dir, 'entry-server.mjs')) {
-  return new StorefrontPages({ indexHtml: path.join(dir, 'index.html'), serverEntry, execute, catalogGeneration: () => generation });
+  return new StorefrontPages({ indexHtml: path.join(dir, 'index.html'), serverEntry, execute, catalogGeneration: () => generation, origin: 'https://shop.example.com' });
 }
 
 beforeAll(() => {
@@ -66,6 +73,20 @@ describe('storefront pages rendered on the server', () => {
     const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/.exec(html)![1];
     expect(state).not.toContain('<');
     expect(JSON.parse(state)).toEqual({ ROOT_QUERY: { name: productName } });
+  });
+
+  it("puts the page's title, description and canonical link in the head in place of index.html's", async () => {
+    generation = 1;
+    const html = (await pages().render('/about'))!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>About Us — Mainstreet</title>');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="About the shops."/>');
+    expect(head.indexOf('<link rel="canonical" href="https://shop.example.com/about"/>')).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(html).toContain('<div id="root"><main>About</main></div>');
+    // A page without a title of its own keeps index.html's.
+    expect(await pages().render('/products')).toContain('<title>Mainstreet</title>');
   });
 
   it('keeps a page until the catalogue changes, and keeps nothing while changes could be missed', async () => {

@@ -52,6 +52,8 @@ export async function startTestApp(
     config?: Partial<AppConfig>;
     /** The instant date-dependent figures are computed for (dashboards' month to date); the real time by default. */
     clock?: () => Date;
+    /** URLs per sitemap file (50,000 by default). */
+    sitemapPageSize?: number;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = new URL(inject('postgresUrl'));
@@ -70,7 +72,7 @@ export async function startTestApp(
   });
   if (options.seed) await seedDemoData(orm.em);
   const config = { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent', ...options.env }), ...options.config };
-  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds, payouts: options.payouts, clock: options.clock });
+  const server = await createServer({ orm, config, paymentProvider: options.paymentProvider, pubSub: options.pubSub, mail: options.mail, refunds: options.refunds, payouts: options.payouts, clock: options.clock, sitemapPageSize: options.sitemapPageSize });
   const tokens = new TokenService(config.jwtSecret, config.jwtTtlSeconds);
   const port = await server.listen(0);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -39,6 +39,8 @@ export interface ServiceOverrides {
   payouts?: TransferDispatcherTimings;
   /** The current instant for date-dependent figures (dashboards' month to date); tests pin it. */
   clock?: () => Date;
+  /** URLs per sitemap file (50,000); tests make it small to page without 50,000 products. */
+  sitemapPageSize?: number;
 }
 
 /** Builds the context of an HTTP request (GraphQL, REST, storefront renders). */

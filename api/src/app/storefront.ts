@@ -10,12 +10,13 @@ import type { AppServices } from './services';
  */
 export async function startStorefront(
   apollo: ApolloServer<AppContext>,
-  deps: Pick<AppServices, 'catalogCache' | 'contextFor'> & { webDistDir: string },
+  deps: Pick<AppServices, 'catalogCache' | 'contextFor'> & { webDistDir: string; publicUrl: string },
 ): Promise<StorefrontPages> {
   const storefront = new StorefrontPages({
     indexHtml: path.join(deps.webDistDir, 'index.html'),
     serverEntry: path.join(deps.webDistDir, '..', 'dist-server', 'entry-server.js'),
     catalogGeneration: () => deps.catalogCache.currentGeneration(),
+    origin: deps.publicUrl,
     execute: async (request) => {
       const response = await apollo.executeOperation(request, { contextValue: await deps.contextFor(undefined, '') });
       if (response.body.kind !== 'single') throw new Error('A storefront query answered incrementally.');

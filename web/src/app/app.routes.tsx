@@ -1,68 +1,88 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PageMeta, type PageMetaProps } from '../components/meta/PageMeta';
 import { AccountRedirect } from './AccountRedirect';
 import { LogoutRoute } from './LogoutRoute';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from '../lib/route-access.rules';
 
-// Every page is its own dynamic import, so the first load carries only the shell
-// (layout, navbar, footer, guards).
-const HomePage = lazy(() => import('../features/catalog/HomePage'));
-const ProductsPage = lazy(() => import('../features/catalog/ProductsPage'));
-const ProductDetailPage = lazy(() => import('../features/catalog/ProductDetailPage'));
-const VendorsPage = lazy(() => import('../features/catalog/VendorsPage'));
-const VendorShopPage = lazy(() => import('../features/catalog/VendorShopPage'));
-const AboutPage = lazy(() => import('../features/info/AboutPage'));
-const ServicesPage = lazy(() => import('../features/info/ServicesPage'));
-const BlogPage = lazy(() => import('../features/info/BlogPage'));
-const ContactPage = lazy(() => import('../features/info/ContactPage'));
-const CustomerDashboardPage = lazy(() => import('../features/customer/CustomerDashboardPage'));
+/**
+ * A page as its own dynamic import, so the first load carries only the shell (layout, navbar, footer,
+ * guards). A page module's `meta` export (its title and description) is rendered with it, so those
+ * texts load with the page, not with the shell; pages whose title depends on their data (a product, a
+ * shop) render their own PageMeta instead.
+ */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P>; meta?: PageMetaProps }>) {
+  return lazy(() =>
+    load().then(({ default: Page, meta }) => ({
+      default: meta
+        ? (props: P) => (
+            <>
+              <PageMeta {...meta} />
+              <Page {...props} />
+            </>
+          )
+        : Page,
+    })),
+  );
+}
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
-const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
-const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
+const HomePage = page(() => import('../features/catalog/HomePage'));
+const ProductsPage = page(() => import('../features/catalog/ProductsPage'));
+const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage'));
+const VendorsPage = page(() => import('../features/catalog/VendorsPage'));
+const VendorShopPage = page(() => import('../features/catalog/VendorShopPage'));
+const AboutPage = page(() => import('../features/info/AboutPage'));
+const ServicesPage = page(() => import('../features/info/ServicesPage'));
+const BlogPage = page(() => import('../features/info/BlogPage'));
+const ContactPage = page(() => import('../features/info/ContactPage'));
+const CustomerDashboardPage = page(() => import('../features/customer/CustomerDashboardPage'));
 
-const ForgotPasswordPage = lazy(() => import('../features/account-recovery/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/account-recovery/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../features/account-recovery/VerifyEmailPage'));
-const NewsletterLinkPage = lazy(() => import('../features/newsletter/NewsletterLinkPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
+const SignupPage = page(() => import('../features/auth/SignupPage'));
+const NotFoundPage = page(() => import('../features/errors/NotFoundPage'));
+const UnauthorizedPage = page(() => import('../features/errors/UnauthorizedPage'));
+const ProfilePage = page(() => import('../features/account/ProfilePage'));
+const SettingsPage = page(() => import('../features/account/SettingsPage'));
+
+const ForgotPasswordPage = page(() => import('../features/account-recovery/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('../features/account-recovery/ResetPasswordPage'));
+const VerifyEmailPage = page(() => import('../features/account-recovery/VerifyEmailPage'));
+const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterLinkPage'));
 
 // The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
-const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
-const AdminAnalyticsPage = lazy(() => import('../features/admin/AdminAnalyticsPage'));
-const AdminVendorsPage = lazy(() => import('../features/admin/AdminVendorsPage'));
-const AdminAuditPage = lazy(() => import('../features/admin/AdminAuditPage'));
-const AdminRefundsPage = lazy(() => import('../features/admin/AdminRefundsPage'));
-const AdminMessagesPage = lazy(() => import('../features/admin/AdminMessagesPage'));
-const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
-const AdminPayoutsPage = lazy(() => import('../features/admin/AdminPayoutsPage'));
-const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
+const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'));
+const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'));
+const AdminAnalyticsPage = page(() => import('../features/admin/AdminAnalyticsPage'));
+const AdminVendorsPage = page(() => import('../features/admin/AdminVendorsPage'));
+const AdminAuditPage = page(() => import('../features/admin/AdminAuditPage'));
+const AdminRefundsPage = page(() => import('../features/admin/AdminRefundsPage'));
+const AdminMessagesPage = page(() => import('../features/admin/AdminMessagesPage'));
+const AdminProfilePage = page(() => import('../features/admin/AdminProfilePage'));
+const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'));
+const AdminTransfersPage = page(() => import('../features/admin/AdminTransfersPage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const VendorSalesPage = lazy(() => import('../features/vendor-insights/VendorSalesPage'));
-const VendorEarningsPage = lazy(() => import('../features/vendor-insights/VendorEarningsPage'));
-const VendorInventoryPage = lazy(() => import('../features/vendor-insights/VendorInventoryPage'));
-const VendorProfilePage = lazy(() => import('../features/vendor-insights/VendorProfilePage'));
-const VendorSettingsPage = lazy(() => import('../features/vendor-insights/VendorSettingsPage'));
+const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSalesPage'));
+const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'));
+const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'));
+const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'));
+const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'));
 
 // The vendor workspace: each page its own chunk, never part of the storefront's first load.
-const VendorDashboardPage = lazy(() => import('../features/vendor/VendorDashboardPage'));
-const VendorProductsPage = lazy(() => import('../features/vendor/VendorProductsPage'));
-const VendorOrdersPage = lazy(() => import('../features/vendor/VendorOrdersPage'));
-const VendorPayoutsPage = lazy(() => import('../features/payouts/VendorPayoutsPage'));
+const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'));
+const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'));
+const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'));
+const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'));
 
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const CartPage = page(() => import('../features/cart/CartPage'));
+const WishlistPage = page(() => import('../features/wishlist/WishlistPage'));
+const OrdersPage = page(() => import('../features/orders/OrdersPage'));
 // Its own chunk: Stripe.js and the payment form load only when a customer checks out.
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const CheckoutPage = page(() => import('../features/checkout/CheckoutPage'));
 
 export const appRoutes: RouteObject[] = [
   {

@@ -10,6 +10,7 @@ import { AppProviders, AppRoutes } from '../app/App';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
 import { NavigationBridge } from '../app/navigation.bridge';
 import { createApolloClient } from '../lib/apollo.client';
+import { setSiteOrigin } from '../lib/site-origin';
 
 /** Runs one GraphQL operation the way the API would answer a guest's request. */
 export type ExecuteOperation = (request: {
@@ -19,7 +20,10 @@ export type ExecuteOperation = (request: {
 }) => Promise<FormattedExecutionResult>;
 
 export type RenderedPage = {
-  /** The markup of #root, for hydrateRoot. */
+  /**
+   * The markup of #root, for hydrateRoot, after the elements React hoists to the head (image
+   * preloads, the page's <title>, meta tags and canonical link), which the caller moves there.
+   */
   html: string;
   /** The page's CSS, one style element for the head (see emotion-cache.ts). */
   styles: string;
@@ -33,7 +37,10 @@ export type RenderedPage = {
  * a guest's; the navbar is neutral until the browser, which knows who is signed in, has hydrated the
  * page (components/layout/Navbar.tsx). `execute` runs the page's queries in the API's own process.
  */
-export async function renderPage(url: string, execute: ExecuteOperation): Promise<RenderedPage> {
+export async function renderPage(url: string, execute: ExecuteOperation, options: { origin?: string } = {}): Promise<RenderedPage> {
+  // Absolute URLs in the head (canonical links, link previews) start with the public origin. Every
+  // render of this process has the same one (the API's PUBLIC_URL), so concurrent renders agree.
+  setSiteOrigin(options.origin);
   const link = new ApolloLink((operation) =>
     from(execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })),
   );

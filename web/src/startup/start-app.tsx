@@ -21,6 +21,10 @@ export function startApp({ createRoot, hydrateRoot }: typeof ReactDom, serverSta
   if (!container) throw new Error('index.html has no #root element');
   const hydrating = serverState !== null && container.hasChildNodes();
   if (serverState) apolloClient.cache.restore(JSON.parse(serverState.textContent ?? '{}'));
+  // index.html's description is for visitors without JavaScript; each page renders its own
+  // (components/meta/PageMeta), which React would add beside it. (A server-rendered page has its own
+  // in place of it already; React takes over that one and the title.)
+  if (!hydrating) document.head.querySelector('meta[name="description"]')?.remove();
   // A rendered page has Chakra's global CSS in its head: computing it again is half of the theme's
   // start-up cost on a phone (docs/decisions/0016-storefront-start-up-in-one-place.md).
   const app = (

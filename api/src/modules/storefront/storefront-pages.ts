@@ -21,7 +21,11 @@ async function importEsm(specifier: string): Promise<unknown> {
 
 /** What the web app's server entry (web/src/startup/entry-server.tsx) exports. */
 interface ServerEntry {
-  renderPage(url: string, execute: ExecuteOperation): Promise<{ html: string; styles: string; state: Record<string, unknown> }>;
+  renderPage(
+    url: string,
+    execute: ExecuteOperation,
+    options: { origin: string },
+  ): Promise<{ html: string; styles: string; state: Record<string, unknown> }>;
 }
 
 export type ExecuteOperation = (request: {
@@ -72,6 +76,8 @@ export class StorefrontPages {
       serverEntry: string;
       execute: ExecuteOperation;
       catalogGeneration: () => number | undefined;
+      /** The public origin (PUBLIC_URL) of the absolute URLs in a page's head: canonical links, link previews. */
+      origin: string;
     },
   ) {}
 
@@ -90,7 +96,7 @@ export class StorefrontPages {
     if (!entry || this.rendering >= MAX_CONCURRENT_RENDERS) return undefined;
     this.rendering++;
     try {
-      const page = this.fill(await entry.renderPage(url, this.options.execute));
+      const page = this.fill(await entry.renderPage(url, this.options.execute, { origin: this.options.origin }));
       // Rendered while the catalogue changed: correct for this visitor, possibly stale for the next.
       if (generation !== undefined && generation === this.options.catalogGeneration()) {
         if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -107,14 +113,19 @@ export class StorefrontPages {
 
   private fill({ html, styles, state }: { html: string; styles: string; state: Record<string, unknown> }): string {
     // Read on each render (not kept): a rebuilt web app's new file names take effect at once.
-    const template = fs.readFileSync(this.options.indexHtml, 'utf8');
-    // React puts its image preloads (the first product photos) first; in the head, before the
-    // scripts, the browser requests them before the JavaScript that competes for the connections.
-    const [, preloads, markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html)!;
+    let template = fs.readFileSync(this.options.indexHtml, 'utf8');
+    // React puts what it hoists first: its image preloads (the first product photos) and the page's
+    // <title>, meta tags and canonical link. In the head, before the scripts, the browser requests the
+    // photos before the JavaScript that competes for the connections, and crawlers and link previews
+    // (which run no JavaScript) find the page's title, description and Open Graph tags.
+    const [, head, markup] = /^((?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*)([\s\S]*)$/.exec(html)!;
+    // The page's own title and description replace index.html's, which are for pages rendered in the browser.
+    if (head.includes('<title>')) template = template.replace(/<title>[^<]*<\/title>\s*/, '');
+    if (head.includes('<meta name="description"')) template = template.replace(/<meta name="description"[^>]*>\s*/, '');
     // JSON in a data block: "<" escaped so no text can close the script element.
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
     return template
-      .replace('<script', () => `${preloads}<script`)
+      .replace('<script', () => `${head}<script`)
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="apollo-state">${json}</script>`);
   }

@@ -27,13 +27,28 @@ describe('Footer', () => {
       ['Blog', '/blog'],
       ['Contact', '/contact'],
     ]);
-    for (const name of ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Facebook', 'Instagram', 'LinkedIn']) {
+    for (const name of ['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn']) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
     // Only the five Explore links: social and payment icons lead nowhere, so they are not links.
     expect(screen.getAllByRole('link')).toHaveLength(5);
-    expect(screen.getByText('© 2024 Mainstreet. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getUTCFullYear()} Mainstreet. All rights reserved.`)).toBeInTheDocument();
     expect(screen.getByText('Proudly supporting local businesses worldwide.')).toBeInTheDocument();
+  });
+
+  it('shows the payment methods the checkout takes (no PayPal), each named, and the year from the clock', () => {
+    vi.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z'), toFake: ['Date'] });
+    renderAt(<Footer />);
+    const payments = screen.getByRole('list', { name: 'Accepted payment methods' });
+    expect(within(payments).getAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Apple Pay',
+      'Google Pay',
+    ]);
+    expect(screen.queryByRole('img', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(screen.getByText('© 2031 Mainstreet. All rights reserved.')).toBeInTheDocument();
   });
 
   const THANKS = 'Thanks for subscribing! Please check your inbox to confirm your address.';

@@ -3,11 +3,12 @@ import type { ComponentType, SVGProps } from 'react';
 import { AppLink } from '../ui/AppLink';
 import {
   AmexIcon,
+  ApplePayIcon,
   FacebookIcon,
+  GooglePayIcon,
   InstagramIcon,
   LinkedInIcon,
   MastercardIcon,
-  PayPalIcon,
   VisaIcon,
   XIcon,
 } from './brand-icons';
@@ -31,11 +32,14 @@ const SOCIAL_ICONS: Array<{ label: string; icon: IconType }> = [
   { label: 'LinkedIn', icon: LinkedInIcon },
 ];
 
+// What the checkout takes: cards of these brands (Stripe's card element), and Apple Pay and Google
+// Pay through the wallet button it shows where the browser supports them (features/checkout).
 const PAYMENT_ICONS: Array<{ label: string; icon: IconType }> = [
   { label: 'Visa', icon: VisaIcon },
   { label: 'Mastercard', icon: MastercardIcon },
   { label: 'American Express', icon: AmexIcon },
-  { label: 'PayPal', icon: PayPalIcon },
+  { label: 'Apple Pay', icon: ApplePayIcon },
+  { label: 'Google Pay', icon: GooglePayIcon },
 ];
 
 function IconRow({ label, icons, size }: { label: string; icons: typeof SOCIAL_ICONS; size: string }) {
@@ -97,7 +101,11 @@ export function Footer() {
           borderColor="brand.emphasized"
         >
           <Box>
-            <Text fontSize="sm">© 2024 Mainstreet. All rights reserved.</Text>
+            {/* The year in UTC, as the server rendered it: a visitor west of UTC on New Year's Eve would
+                otherwise hydrate another year than the server's markup says. */}
+            <Text fontSize="sm" suppressHydrationWarning>
+              {`© ${new Date().getUTCFullYear()} Mainstreet. All rights reserved.`}
+            </Text>
             <Text fontSize="sm" color="fg.muted">
               Proudly supporting local businesses worldwide.
             </Text>

@@ -16,8 +16,11 @@ function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigat
   return (
     <ChakraLink
       asChild
-      px="3"
+      // Tighter between lg and xl: the admin's and the customer's bars (Dashboard and eight links; six
+      // links and the search box) fit a 1024 px window beside the account menu.
+      px={{ base: '3', lg: '2', xl: '3' }}
       py="2"
+      fontSize={{ lg: 'sm', xl: 'md' }}
       rounded="md"
       fontWeight="medium"
       color="fg"

@@ -35,6 +35,7 @@ describe('Navbar', () => {
     renderAt(<Navbar />);
     expect(mainNavLinks()).toEqual([
       ['Home', '/'],
+      ['Dashboard', '/customer/dashboard'],
       ['Products', '/products'],
       ['Cart', '/cart'],
       ['Orders', '/orders'],
@@ -53,7 +54,7 @@ describe('Navbar', () => {
   it('treats the role case-insensitively', () => {
     setSession({ token: 't', role: 'cUsToMeR' });
     renderAt(<Navbar />);
-    expect(mainNavLinks().map(([, href]) => href)).toEqual(['/', '/products', '/cart', '/orders', '/wishlist']);
+    expect(mainNavLinks().map(([, href]) => href)).toEqual(['/', '/customer/dashboard', '/products', '/cart', '/orders', '/wishlist']);
   });
 
   it('shows the vendor links', () => {
@@ -74,6 +75,7 @@ describe('Navbar', () => {
     setSession({ token: 't', role: 'Admin' });
     renderAt(<Navbar />);
     expect(mainNavLinks()).toEqual([
+      ['Dashboard', '/admin/dashboard'],
       ['Users', '/admin/users'],
       ['Vendors', '/admin/vendors'],
       ['Analytics', '/admin/analytics'],
@@ -127,6 +129,7 @@ describe('Navbar', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const links = within(within(drawer).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/dashboard',
       '/admin/users',
       '/admin/vendors',
       '/admin/analytics',
@@ -170,7 +173,7 @@ describe('Navbar', () => {
       expect(serverBusy).toBe('true');
       expect(serverLinks).toEqual([]);
 
-      await waitFor(() => expect(mainNavLinks().map(([, href]) => href)).toEqual(['/', '/products', '/cart', '/orders', '/wishlist']));
+      await waitFor(() => expect(mainNavLinks().map(([, href]) => href)).toEqual(['/', '/customer/dashboard', '/products', '/cart', '/orders', '/wishlist']));
       expect(container.querySelector('header nav[aria-label="Main"]')).toBe(serverNav);
       expect(serverNav).not.toHaveAttribute('aria-busy');
       expect(await screen.findByRole('button', { name: 'Account menu for Alice' })).toBeInTheDocument();

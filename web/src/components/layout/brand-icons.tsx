@@ -84,10 +84,20 @@ export const AmexIcon = (props: IconProps) => (
   </CardMark>
 );
 
-export const PayPalIcon = (props: IconProps) => (
+// The wallets the checkout offers (Stripe's payment request button, when the browser has one).
+export const ApplePayIcon = (props: IconProps) => (
   <CardMark {...props}>
-    <text {...cardText} fontWeight="bold" fontStyle="italic">
-      PayPal
+    {/* The longest name: the card's whole width, so it is squeezed less. */}
+    <text {...cardText} textLength={33} fontWeight="bold">
+      Apple Pay
+    </text>
+  </CardMark>
+);
+
+export const GooglePayIcon = (props: IconProps) => (
+  <CardMark {...props}>
+    <text {...cardText} fontWeight="bold">
+      G Pay
     </text>
   </CardMark>
 );

@@ -9,7 +9,11 @@ export type NavLinkItem = {
   showsCartCount?: boolean;
 };
 
-/** Top navigation per role (spec: "Top navigation bar"). */
+/**
+ * Top navigation per role (spec: "Top navigation bar"), the same links in the desktop bar and the
+ * mobile menu. Every signed-in role's home (its post-login landing page) is one click away, which
+ * the spec's lists leave out for customers and admins.
+ */
 const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = {
   Guest: [
     { label: 'Home', to: '/' },
@@ -20,6 +24,7 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
   ],
   Customer: [
     { label: 'Home', to: '/' },
+    { label: 'Dashboard', to: '/customer/dashboard' },
     { label: 'Products', to: '/products' },
     // The badge is the real item count from the cart query (the spec's fixed 3 was a placeholder).
     { label: 'Cart', to: '/cart', canonical: '/customer/cart', showsCartCount: true },
@@ -36,6 +41,7 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
     { label: 'Payouts', to: '/vendor/payouts' },
   ],
   Admin: [
+    { label: 'Dashboard', to: '/admin/dashboard' },
     { label: 'Users', to: '/admin/users' },
     { label: 'Vendors', to: '/admin/vendors' },
     { label: 'Analytics', to: '/admin/analytics' },

@@ -5,6 +5,13 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { useRequestPasswordReset } from './account-recovery.hooks';
 import { RecoveryCard } from './RecoveryCard';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Forgot Password',
+  description: 'Get a link to reset the password of your Mainstreet account.',
+};
 
 /** /forgot-password — asks for a reset link; the answer never tells whether the address has an account. */
 export default function ForgotPasswordPage() {

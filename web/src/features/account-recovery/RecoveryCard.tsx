@@ -1,5 +1,5 @@
 import { Card, Container, Heading, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 type RecoveryCardProps = {
   title: string;
@@ -10,9 +10,6 @@ type RecoveryCardProps = {
 
 /** The narrow card the sign-in screens use, shared by the account recovery pages. */
 export function RecoveryCard({ title, intro, children, footer }: RecoveryCardProps) {
-  useEffect(() => {
-    document.title = `${title} · Mainstreet`;
-  }, [title]);
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Card.Root>

@@ -8,11 +8,18 @@ import { PasswordStrength } from '../../components/ui/PasswordStrength';
 import { useResetPassword } from './account-recovery.hooks';
 import { RecoveryCard } from './RecoveryCard';
 import { useRedirectToLogin } from './redirect-to-login.hook';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Same rule as signup (spec section 9). */
 const MIN_PASSWORD_LENGTH = 8;
 
 type Failure = { title: string; reason: string | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Reset Password',
+  description: 'Choose a new password for your Mainstreet account.',
+};
 
 /** /reset-password/:token — a new password from a reset (or set-your-password) link; login follows after 3 s. */
 export default function ResetPasswordPage() {

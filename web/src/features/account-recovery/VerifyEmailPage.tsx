@@ -6,6 +6,13 @@ import { PageLoader } from '../../components/ui/PageLoader';
 import { useVerifyEmail } from './account-recovery.hooks';
 import { RecoveryCard } from './RecoveryCard';
 import { useRedirectToLogin } from './redirect-to-login.hook';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Verify Email',
+  description: 'Confirm the email address of your Mainstreet account.',
+};
 
 /** /verify-email/:token — a spinner while the link is checked, then success (login in 3 s) or "Verification failed". */
 export default function VerifyEmailPage() {

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Container, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
 import { useAccountProfile, useUpdateProfile } from './account.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -90,13 +91,15 @@ function formatDate(iso: string): string {
     : new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(date);
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Profile',
+  description: 'Your name, email and phone number.',
+};
+
 /** The signed-in user's own details; name and phone can be edited. */
 export default function ProfilePage() {
   const { me, loading, errorText } = useAccountProfile();
-
-  useEffect(() => {
-    document.title = 'Your profile · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (loading && !me) {

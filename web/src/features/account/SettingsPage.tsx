@@ -1,13 +1,16 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { SessionsCard } from '../../components/account/SessionsCard';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Settings',
+  description: 'Change your password.',
+};
 
 /** Account settings for every role: the password, and where the account is signed in. */
 export default function SettingsPage() {
-  useEffect(() => {
-    document.title = 'Settings · Mainstreet';
-  }, []);
 
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>

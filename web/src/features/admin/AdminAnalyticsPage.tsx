@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCents } from '../../lib/money';
 import { EmptyMessage, ErrorBanner } from '../../components/catalog/StatusMessages';
 import { BarChart, LineChart } from '../../components/charts/LazyCharts';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message.util';
 import { useAdminAnalytics } from './admin.hooks';
 import { formatCount } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** The date ranges on offer, in months. */
 export const RANGES = [3, 6, 12] as const;
@@ -43,14 +44,16 @@ function ChartTable({ caption, headers, rows }: { caption: string; headers: stri
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Analytics — Admin',
+  description: 'Sales over time, new users and active vendors.',
+};
+
 /** /admin/analytics: sales and new accounts by month over a chosen range, from the API's SQL aggregates. */
 export default function AdminAnalyticsPage() {
   const [months, setMonths] = useState<Range>(12);
   const { analytics, loading, error } = useAdminAnalytics(months);
-
-  useEffect(() => {
-    document.title = 'Analytics · Mainstreet';
-  }, []);
 
   const rangeLabel = `last ${months} months`;
   const salesCaption = `Sales by month, ${rangeLabel}`;

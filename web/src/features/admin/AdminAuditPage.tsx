@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Field, Heading, Input, List, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { AuditAction } from '../../gql/graphql';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message.util';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useAuditLog } from './admin.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -33,6 +34,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Audit — Admin',
+  description: 'Who changed what, and when.',
+};
+
 /** /admin/audit: every privileged change, newest first, filterable by actor, action and date. */
 export default function AdminAuditPage() {
   const [actorText, setActorText] = useState('');
@@ -41,10 +48,6 @@ export default function AdminAuditPage() {
   const [toDay, setToDay] = useState('');
   const actor = useDebouncedValue(actorText.trim(), SEARCH_DELAY_MS);
   const { entries, loading, error, more } = useAuditLog({ actor, action, fromDay, toDay });
-
-  useEffect(() => {
-    document.title = 'Audit log · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!entries && loading) {

@@ -1,5 +1,5 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { formatCents } from '../../lib/money';
 import { formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/PageLoader';
 import { useAdminStats, useCommissionEarned } from './admin.hooks';
 import { formatCount, formatPercent } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Months in the Sales Overview chart. */
 export const OVERVIEW_MONTHS = 12;
@@ -32,15 +33,17 @@ function StatCard({ label, value, help = [] }: { label: string; value: string; h
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Dashboard — Admin',
+  description: 'Users, vendors, orders, revenue and sales at a glance.',
+};
+
 /** /admin/dashboard: marketplace totals, growth, the Sales Overview chart and orders by status. */
 export default function AdminDashboardPage() {
   const { stats, loading, error } = useAdminStats(OVERVIEW_MONTHS);
   // The ledger's figure, read apart from the order figures: a card missing is better than a page missing.
   const commission = useCommissionEarned();
-
-  useEffect(() => {
-    document.title = 'Admin dashboard · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!stats && loading) {

@@ -1,10 +1,16 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { errorMessage } from '../../lib/error-message.util';
 import { useContactMessages } from './messages.hooks';
+
+export const meta: PageMetaProps = {
+  title: 'Messages — Admin',
+  description: 'Messages visitors sent with the contact form, each marked read or unread.',
+};
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,10 +20,6 @@ export default function AdminMessagesPage() {
   const { messages, unreadCount, loading, error, more, setRead } = useContactMessages(unreadOnly);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    document.title = 'Messages · Mainstreet';
-  }, []);
 
   async function toggle(id: string, read: boolean) {
     setBusy(id);

@@ -12,6 +12,7 @@ import { formatCents } from '../../lib/money';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import type { Outcome } from '../../lib/outcome';
 import { useAdminPayouts, useCommissionSettings, useLedgerIntegrity } from './admin-payouts.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 export const COMMISSION_RULE_TEXT =
   'Commission is a percentage of each order’s subtotal before tax, rounded half-up to the cent; the shop receives the order total minus it. A change applies to orders placed after it.';
@@ -176,13 +177,15 @@ function LedgerIntegrityCard() {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Payouts — Admin',
+  description: "The platform's commission and the shops' payouts.",
+};
+
 /** /admin/payouts: commission earned and shops' money from the ledger, the commission rates, per-shop balances, the ledger's check. */
 export default function AdminPayoutsPage() {
   const { overview, settings, loading, error, shops: shopsPage, shopsLoading, shopsError, more } = useAdminPayouts();
-
-  useEffect(() => {
-    document.title = 'Payouts · Mainstreet';
-  }, []);
 
   const shops = shopsPage ?? [];
   const failed = overview?.transfers.filter((entry) => entry.state === 'Failed' || entry.state === 'ReversalFailed').reduce((sum, entry) => sum + entry.count, 0) ?? 0;

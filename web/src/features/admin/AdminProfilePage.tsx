@@ -1,11 +1,12 @@
 import { Button, Card, Container, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
 import type { GetAdminProfileQuery as Profile } from '../../gql/graphql';
 import { useAdminProfile, useUpdateAdminProfile } from './admin.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
@@ -61,13 +62,15 @@ function AdminProfileForm({ me }: { me: NonNullable<Profile['me']> }) {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Profile — Admin',
+  description: 'Your admin username, email and phone number.',
+};
+
 /** /admin/profile: the signed-in admin's username, email and phone. */
 export default function AdminProfilePage() {
   const { me, loading } = useAdminProfile();
-
-  useEffect(() => {
-    document.title = 'Your profile · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!me && loading) body = <PageLoader label="Loading your profile…" />;

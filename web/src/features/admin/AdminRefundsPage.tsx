@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -7,18 +7,21 @@ import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { useFailedRefunds } from './refunds.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Refunds — Admin',
+  description: 'Refunds that need attention.',
+};
 
 /** /admin/refunds: refunds of cancelled orders that the payment provider did not make, each with a retry. */
 export default function AdminRefundsPage() {
   const { refunds, loading, error, more, retry } = useFailedRefunds();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    document.title = 'Failed refunds · Mainstreet';
-  }, []);
 
   async function handleRetry(orderId: string, orderNumber: string) {
     setBusy(orderId);

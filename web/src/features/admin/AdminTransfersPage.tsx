@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Field, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -10,8 +10,15 @@ import { errorMessage } from '../../lib/error-message.util';
 import { formatCents } from '../../lib/money';
 import { TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import { useAdminTransfers } from './admin-payouts.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Transfers — Admin',
+  description: 'Transfers of order payments to the shops.',
+};
 
 /** /admin/transfers: every order's transfer to its shop, newest first, filterable by state; failed ones can be retried. */
 export default function AdminTransfersPage() {
@@ -22,10 +29,6 @@ export default function AdminTransfersPage() {
   const { transfers, loading, error, more, retry } = useAdminTransfers(state);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    document.title = 'Transfers · Mainstreet';
-  }, []);
 
   const retryTransfer = async (id: string, orderNumber: string) => {
     setRetrying(id);

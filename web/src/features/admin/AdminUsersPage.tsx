@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -11,6 +11,7 @@ import { useAdminUsers } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { UserDialog } from './UserDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -18,6 +19,12 @@ const ROLE_COLORS: Record<Role, string> = { Admin: 'purple', Vendor: 'blue', Cus
 
 type User = AdminUserFieldsFragment;
 type DialogState = { open: false } | { open: true; user: User | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Users — Admin',
+  description: 'Find, add, edit and remove user accounts.',
+};
 
 /** /admin/users: every account, searchable by username or email, with add, edit and delete. */
 export default function AdminUsersPage() {
@@ -32,10 +39,6 @@ export default function AdminUsersPage() {
     failure: 'Failed to delete user.',
   });
   const { notice, setNotice } = deletion;
-
-  useEffect(() => {
-    document.title = 'Users · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!users && loading) {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -12,11 +12,18 @@ import { useAdminVendors, useVendorDeletionImpact } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { VendorDialog } from './VendorDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
 type Vendor = AdminVendorFieldsFragment;
 type DialogState = { open: false } | { open: true; vendor: Vendor | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Vendors — Admin',
+  description: 'Find, verify, edit and remove vendors.',
+};
 
 /** /admin/vendors: every shop, verified or pending, searchable by name, with add, edit and delete. */
 export default function AdminVendorsPage() {
@@ -33,10 +40,6 @@ export default function AdminVendorsPage() {
   const { notice, setNotice } = deletion;
   // What the delete does to the shop's customers, asked each time the dialog opens (orders change).
   const impact = useVendorDeletionImpact(deletion.open ? (deletion.target?.id ?? null) : null);
-
-  useEffect(() => {
-    document.title = 'Vendors · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!vendors && loading) {

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { landingPathForRole } from '../../lib/session.store';
 import { useLogin } from './auth.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -23,6 +24,12 @@ function returnPath(state: unknown, role: string): string | null {
   return canOpenPath(pathname, role) ? from : null;
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Login',
+  description: 'Sign in to your Mainstreet account.',
+};
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,10 +40,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { signIn, signingIn } = useLogin();
-
-  useEffect(() => {
-    document.title = 'Sign in · Mainstreet';
-  }, []);
 
   useEffect(() => {
     if (searchParams.has('session_expired')) {

@@ -17,6 +17,7 @@ import { TextField } from '../../components/ui/TextField';
 import { PasswordStrength } from '../../components/ui/PasswordStrength';
 import type { Role } from '../../gql/graphql';
 import { useSignup } from './auth.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Spec section 9. */
 const MIN_PASSWORD_LENGTH = 8;
@@ -44,6 +45,12 @@ const EMPTY_FORM: SignupForm = {
   role: 'Customer',
 };
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Sign Up',
+  description: 'Create a Mainstreet account to shop from local vendors or to sell from your own shop.',
+};
+
 export default function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
@@ -53,7 +60,6 @@ export default function SignupPage() {
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    document.title = 'Create an account · Mainstreet';
     return () => window.clearTimeout(redirectTimer.current);
   }, []);
 

@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
@@ -23,6 +22,7 @@ import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import { useCart } from './cart.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type CartLine = CartFieldsFragment['items'][number];
 
@@ -190,13 +190,15 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Cart',
+  description: 'The items in your cart, with HST and the total.',
+};
+
 /** /customer/cart: the signed-in customer's server-side cart, with totals from the API. */
 export default function CartPage() {
   const { cart, loading, error, isBusy, errorOf, setQuantity, remove } = useCart();
-
-  useEffect(() => {
-    document.title = 'Your cart · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!cart && loading) {

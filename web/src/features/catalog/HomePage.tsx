@@ -8,6 +8,7 @@ import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook
 import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useFeaturedProducts, useTopVendors } from './catalog-reads.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** How long typing must pause before the featured products are searched again. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -21,6 +22,12 @@ function productsPath(searchText: string): string {
   const q = searchText.trim();
   return q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products';
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  description: 'Discover local treasures: food, crafts and goods from small shops near you, sold by the people who make them.',
+  canonicalPath: '/',
+};
 
 export default function HomePage() {
   const navigate = useNavigate();

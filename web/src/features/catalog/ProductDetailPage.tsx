@@ -6,7 +6,9 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { formatDollars } from '../../lib/money';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
 import { roleMatches, useSession } from '../../lib/session.store';
+import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useProduct } from './catalog-reads.hooks';
+import { productPageMeta } from './catalog-page-meta';
 
 // Admins only: kept out of the product page's first load.
 const FeatureProductToggle = lazy(() => import('./FeatureProductToggle'));
@@ -21,6 +23,7 @@ export default function ProductDetailPage() {
   if (error) {
     return (
       <Container maxW="6xl" py={10}>
+        <PageMeta title="Product" description="Failed to load product." />
         <ErrorBanner>Failed to load product.</ErrorBanner>
       </Container>
     );
@@ -28,6 +31,7 @@ export default function ProductDetailPage() {
   if (loading && product === undefined) {
     return (
       <Container maxW="6xl" py={10}>
+        <PageMeta title="Product" description="Loading product..." />
         <LoadingMessage>Loading product...</LoadingMessage>
       </Container>
     );
@@ -36,6 +40,7 @@ export default function ProductDetailPage() {
   if (!product) {
     return (
       <Container maxW="6xl" py={10}>
+        <PageMeta title="Product not found" description="This product is not sold on Mainstreet, or no longer." />
         <Heading as="h1" size="2xl" mb={4}>
           Product not found
         </Heading>
@@ -48,9 +53,12 @@ export default function ProductDetailPage() {
 
   const images = product.images.length > 0 ? product.images : [product.image ?? null];
   const mainImage = images[Math.min(selectedImage, images.length - 1)];
+  const { meta, structuredData } = productPageMeta(product);
 
   return (
     <Container maxW="6xl" py={10}>
+      <PageMeta {...meta} />
+      <JsonLd data={structuredData} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={10}>
         <Stack gap={4}>
           <ImageWithFallback

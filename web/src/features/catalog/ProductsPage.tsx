@@ -18,11 +18,19 @@ import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useCategories } from './catalog-reads.hooks';
 import { useProductSearch } from './catalog.hooks';
 import { useSearchParamsUpdate } from './search-params.hook';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */
 const ABOVE_THE_FOLD = 4;
 
 const SEARCH_DEBOUNCE_MS = 250;
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Products',
+  description: 'Browse and search the products of local shops: bakery, dairy, pantry, crafts and more, priced in Canadian dollars.',
+  canonicalPath: '/products',
+};
 
 export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParamsUpdate();

@@ -5,7 +5,9 @@ import { ProductCard } from '../../components/catalog/ProductCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
+import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useVendorShop } from './catalog.hooks';
+import { shopPageMeta } from './catalog-page-meta';
 
 export default function VendorShopPage() {
   const { id = '' } = useParams();
@@ -14,6 +16,7 @@ export default function VendorShopPage() {
   if (error) {
     return (
       <Container maxW="7xl" py={10}>
+        <PageMeta title="Shop" description="Failed to load vendor." />
         <ErrorBanner>Failed to load vendor.</ErrorBanner>
       </Container>
     );
@@ -21,6 +24,7 @@ export default function VendorShopPage() {
   if (loading && vendor === undefined) {
     return (
       <Container maxW="7xl" py={10}>
+        <PageMeta title="Shop" description="Loading vendor..." />
         <LoadingMessage>Loading vendor...</LoadingMessage>
       </Container>
     );
@@ -29,6 +33,7 @@ export default function VendorShopPage() {
   if (!vendor) {
     return (
       <Container maxW="7xl" py={10}>
+        <PageMeta title="Vendor not found" description="This shop is not on Mainstreet, or no longer." />
         <Heading as="h1" size="2xl" mb={4}>
           Vendor not found.
         </Heading>
@@ -41,9 +46,12 @@ export default function VendorShopPage() {
 
   const products = vendor.products;
   const location = formatVendorLocation(vendor.address, vendor.city);
+  const { meta, structuredData } = shopPageMeta(vendor);
 
   return (
     <Container maxW="7xl" py={10}>
+      <PageMeta {...meta} />
+      <JsonLd data={structuredData} />
       <Stack direction={{ base: 'column', md: 'row' }} gap={8} align={{ base: 'stretch', md: 'flex-start' }} mb={12}>
         <ImageWithFallback
           src={vendor.profileImage}

@@ -5,6 +5,14 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatVendorLocation } from '../../components/catalog/vendor-location.util';
 import { useVendorsWithProducts } from './catalog.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Vendors',
+  description: 'Meet the local shops selling on Mainstreet and see what each one offers.',
+  canonicalPath: '/vendors',
+};
 
 export default function VendorsPage() {
   const { vendors: connection, loading, error, more } = useVendorsWithProducts();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -19,6 +19,7 @@ import {
 } from './shipping-form.rules';
 import { PAYMENT_METHOD_NOT_READY, useStripePayment } from './stripe-payment.hook';
 import { loadStripeJs, type StripeLoader } from './stripe.loader';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 // Spec section 8 (Payment).
 export const NO_TOKEN = 'No authentication token found.';
@@ -31,15 +32,17 @@ export type CheckoutPageProps = {
   stripeLoader?: StripeLoader;
 };
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Checkout',
+  description: 'Enter your shipping details and pay.',
+};
+
 /** /checkout (Customer only): shipping details, order summary and payment for the whole cart. */
 export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPageProps) {
   const { data, loading, error, refresh } = useCheckoutData();
   // Set once the order is placed, while the router moves to the dashboard.
   const [placedMessage, setPlacedMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    document.title = 'Checkout · Mainstreet';
-  }, []);
 
   let content: React.ReactNode;
   if (placedMessage) {

@@ -25,6 +25,7 @@ import { ProductCommerceActions } from '../../components/commerce/ProductCommerc
 import { useCustomerDashboard } from './customer.hooks';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVoiceSearch } from './voice-search.hook';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** The confirmation a successful checkout passes in router state, if any. */
 function checkoutMessageFrom(state: unknown): string | null {
@@ -64,6 +65,12 @@ function CheckoutBanner({ message, onDismiss }: { message: string; onDismiss: ()
     </Alert.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Dashboard',
+  description: 'Your Mainstreet dashboard: active orders, trending products and top vendors.',
+};
 
 export default function CustomerDashboardPage() {
   const { dashboard, loading, error } = useCustomerDashboard();

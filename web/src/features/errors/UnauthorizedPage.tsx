@@ -2,14 +2,20 @@ import { Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Spec: says the user has no permission, then redirects to login. */
 const UNAUTHORIZED_REDIRECT_MS = 3000;
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Unauthorized',
+  description: 'You do not have permission to view this page.',
+};
+
 export default function UnauthorizedPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    document.title = 'Access denied · Mainstreet';
     const timer = window.setTimeout(() => {
       void navigate('/login', { replace: true });
     }, UNAUTHORIZED_REDIRECT_MS);

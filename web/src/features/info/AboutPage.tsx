@@ -1,6 +1,7 @@
 import { Button, Card, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const values = [
   {
@@ -20,6 +21,13 @@ const values = [
     text: 'Vendors are verified before their shop appears, payments go through a certified card processor, and your account is protected by modern password hashing.',
   },
 ];
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'About Us',
+  description: 'Mainstreet empowers local businesses through smart digital solutions, bridging community vendors and conscious shoppers.',
+  canonicalPath: '/about',
+};
 
 export default function AboutPage() {
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { InfoPageLayout } from './InfoPageLayout';
 import { blogPosts, type BlogPost } from './blog.posts';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const dateFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -44,6 +45,13 @@ function BlogPostCard({ post }: { post: BlogPost }) {
     </Card.Root>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Blog',
+  description: 'News and stories from Mainstreet and the local shops that sell on it.',
+  canonicalPath: '/blog',
+};
 
 export default function BlogPage() {
   // Newest first, the usual order for a blog.

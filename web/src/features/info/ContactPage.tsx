@@ -5,11 +5,19 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { useSendContactMessage } from './contact.hooks';
 import { InfoPageLayout } from './InfoPageLayout';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** Spec section 9: the contact thank-you message shows for 4 seconds. */
 const THANK_YOU_MS = 4000;
 
 const CONTACT_EMAIL = 'hello@mainstreet.example';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Contact',
+  description: 'Questions, ideas or a shop to add? Send the Mainstreet team a message.',
+  canonicalPath: '/contact',
+};
 
 export default function ContactPage() {
   const [name, setName] = useState('');

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Circle, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const shopperServices = [
   {
@@ -73,6 +74,13 @@ function ServiceGrid({ items }: { items: { title: string; text: string }[] }) {
     </SimpleGrid>
   );
 }
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Our Services',
+  description: 'What Mainstreet does for local shops and their customers: an online storefront, payments, orders and payouts.',
+  canonicalPath: '/services',
+};
 
 export default function ServicesPage() {
   return (

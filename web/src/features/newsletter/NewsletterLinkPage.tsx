@@ -3,8 +3,15 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { RecoveryCard } from '../account-recovery/RecoveryCard';
 import { useNewsletterLink, type NewsletterLinkAction } from './newsletter.hooks';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Newsletter',
+  description: 'Confirm your Mainstreet newsletter subscription, or unsubscribe, without signing in.',
+};
 
 const COPY: Record<NewsletterLinkAction, { title: string; intro: string; action: string }> = {
   confirm: {

@@ -1,5 +1,4 @@
 import { Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { formatDollars, formatCents } from '../../lib/money';
@@ -9,6 +8,7 @@ import { groupOrdersByCheckout } from './order-groups.util';
 import { useMyOrders } from './orders.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Order = OrdersData['myOrders']['nodes'][number];
 
@@ -115,13 +115,15 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Orders',
+  description: 'Your orders and their status.',
+};
+
 /** /customer/orders: the customer's orders, one per shop, grouped by the checkout that placed them. */
 export default function OrdersPage() {
   const { orders, loading, error, more } = useMyOrders();
-
-  useEffect(() => {
-    document.title = 'Your orders · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!orders && loading) {

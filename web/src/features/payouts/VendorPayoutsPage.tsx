@@ -13,6 +13,7 @@ import { longMonth } from '../../lib/period-format';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import { downloadCsv, statementCsv, transfersCsv } from './payouts-csv.util';
 import { useVendorPayouts } from './payouts.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 const formatDay = (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '—');
@@ -196,6 +197,12 @@ function Statement({ months }: { months: VendorPayoutsData['vendorPayouts']['sta
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Payouts — Vendor',
+  description: 'Your payout account and the payouts to your bank.',
+};
+
 /**
  * /vendor/payouts: the shop's payout account and its setup, balances from the ledger, each paid
  * order's transfer (total, commission, net), payouts to the bank and the monthly statement, with
@@ -209,10 +216,6 @@ export default function VendorPayoutsPage() {
   const [notice, setNotice] = useState<{ status: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const handledReturn = useRef(false);
-
-  useEffect(() => {
-    document.title = 'Payouts · Mainstreet';
-  }, []);
 
   const setUp = async () => {
     setNotice(null);

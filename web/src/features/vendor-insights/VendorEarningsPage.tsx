@@ -1,5 +1,4 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { BarChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
@@ -9,6 +8,7 @@ import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/
 import { isEmptyPoint, sumPoints } from './sales-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const MONTHS = 12;
 const REVENUE_KEY = 'Revenue before HST';
@@ -69,13 +69,15 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Earnings — Vendor',
+  description: "Your shop's earnings after commission.",
+};
+
 /** /vendor/earnings: the last 12 months' revenue and HST per month, and this month so far against the same days of last month. */
 export default function VendorEarningsPage() {
   const { earnings, loading, error } = useVendorEarnings(MONTHS);
-
-  useEffect(() => {
-    document.title = 'Earnings · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!earnings && loading) {

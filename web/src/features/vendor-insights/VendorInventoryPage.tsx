@@ -11,12 +11,13 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
 import { useLowStockProducts, useSetStock } from './vendor-insights.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 export const THRESHOLDS = [0, 5, 10, 20] as const;
 const DEFAULT_THRESHOLD = 5;
@@ -103,16 +104,18 @@ function StockRow({ product, onSaved }: StockRowProps) {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Inventory — Vendor',
+  description: 'Stock levels of your products.',
+};
+
 /** /vendor/inventory: products at or under a stock threshold, with inline stock edits. */
 export default function VendorInventoryPage() {
   const selectId = useId();
   const [threshold, setThreshold] = useState<number>(DEFAULT_THRESHOLD);
   const [saved, setSaved] = useState<string | null>(null);
   const { products, loading, error } = useLowStockProducts(threshold);
-
-  useEffect(() => {
-    document.title = 'Inventory · Mainstreet';
-  }, []);
 
   function handleSaved(product: LowStockProduct, stock: number) {
     setSaved(

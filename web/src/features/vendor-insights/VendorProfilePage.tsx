@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
@@ -7,18 +7,21 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { EditShopDialog } from './EditShopDialog';
 import { uploadImage } from '../../lib/image-upload';
 import { useMyShop } from './vendor-insights.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 export const NOT_PROVIDED = 'Not provided';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Profile — Vendor',
+  description: "Your shop's name, contact details and address.",
+};
 
 /** /vendor/profile: the shop's public details, editable in a dialog, and a link to the public shop. */
 export default function VendorProfilePage({ upload = uploadImage }: { upload?: typeof uploadImage }) {
   const { shop, loading } = useMyShop();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    document.title = 'Shop profile · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!shop && loading) {

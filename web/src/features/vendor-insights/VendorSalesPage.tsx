@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Heading, SimpleGrid, Stack, Stat, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner, EmptyMessage, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { errorMessage } from '../../lib/error-message.util';
@@ -8,6 +8,7 @@ import { isEmptyPoint, sumPoints, type SalesPointLike } from './sales-format.uti
 import { longDay, longMonth, shortDay, shortMonth } from '../../lib/period-format';
 import { formatCents } from '../../lib/money';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const DAYS = 30;
 const MONTHS = 12;
@@ -42,14 +43,16 @@ function Totals({ totals, label }: { totals: SalesPointLike; label: string }) {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Sales — Vendor',
+  description: "Your shop's sales over time.",
+};
+
 /** /vendor/sales: revenue over time (by day or month), totals and best sellers, from SQL aggregates. */
 export default function VendorSalesPage() {
   const [range, setRange] = useState<Range>('day');
   const { sales, loading, error } = useVendorSalesReport({ days: DAYS, months: MONTHS });
-
-  useEffect(() => {
-    document.title = 'Sales · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!sales && loading) {

@@ -1,11 +1,12 @@
 import { Card, Container, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { errorMessage } from '../../lib/error-message.util';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { SessionsCard } from '../../components/account/SessionsCard';
 import { useMyShop, useSetEmailNotifications } from './vendor-insights.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 function EmailNotificationsCard() {
   const descriptionId = useId();
@@ -64,11 +65,14 @@ function EmailNotificationsCard() {
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Settings — Vendor',
+  description: 'Email notifications and your password.',
+};
+
 /** /vendor/settings: new-order emails on or off, and the password. */
 export default function VendorSettingsPage() {
-  useEffect(() => {
-    document.title = 'Settings · Mainstreet';
-  }, []);
 
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>

@@ -1,5 +1,5 @@
 import { Box, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { AppLink } from '../../components/ui/AppLink';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -7,6 +7,7 @@ import { QuickAddProductForm } from './QuickAddProductForm';
 import { formatCents } from '../../lib/money';
 import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { useVendorDashboard } from './vendor.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 function FigureCard({ label, value, notes = [], link }: { label: string; value: string; notes?: string[]; link?: ReactNode }) {
   return (
@@ -29,13 +30,15 @@ function FigureCard({ label, value, notes = [], link }: { label: string; value: 
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Dashboard — Vendor',
+  description: 'Your products, revenue and new orders at a glance.',
+};
+
 /** /vendor/dashboard: the shop's figures from real sales, the quick add form and live notifications. */
 export default function VendorDashboardPage() {
   const { dashboard, loading } = useVendorDashboard();
-
-  useEffect(() => {
-    document.title = 'Vendor dashboard · Mainstreet';
-  }, []);
 
   let figures: ReactNode;
   if (!dashboard && loading) {

@@ -23,6 +23,7 @@ import { formatDateTime } from './date-format.util';
 import { PackingSlip } from './PackingSlip';
 import { ACTION_LABEL, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
 import { useVendorOrders } from './vendor.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Order = VendorOrderFieldsFragment;
 
@@ -170,6 +171,12 @@ function OrderCard({
   );
 }
 
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Orders — Vendor',
+  description: 'Orders placed with your shop: ship or cancel them.',
+};
+
 /** /vendor/orders: this shop's orders, newest first, with the status moves a vendor may make. */
 export default function VendorOrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -184,10 +191,6 @@ export default function VendorOrdersPage() {
     const timer = window.setTimeout(() => window.print(), 0);
     return () => window.clearTimeout(timer);
   }, [slip]);
-
-  useEffect(() => {
-    document.title = 'Orders · Mainstreet';
-  }, []);
 
   function onAction(order: Order, action: OrderAction) {
     if (action === 'cancel') {

@@ -13,7 +13,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuExternalLink, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
@@ -27,11 +27,18 @@ import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { ProductDialog } from './ProductDialog';
 import { useMyProducts } from './vendor.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const SEARCH_DELAY_MS = 300;
 
 type Product = VendorProductFieldsFragment;
 type DialogState = { open: false } | { open: true; product: Product | null };
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Products — Vendor',
+  description: "Add, edit and remove your shop's products.",
+};
 
 /** /vendor/products: the shop's products, searchable, with add, edit and delete. */
 export default function VendorProductsPage() {
@@ -44,10 +51,6 @@ export default function VendorProductsPage() {
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    document.title = 'Your products · Mainstreet';
-  }, []);
 
   async function confirmDelete() {
     const product = toDelete;

@@ -1,20 +1,22 @@
 import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { useWishlist } from './wishlist.hooks';
+import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 export const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty. Save products you love for later.';
+
+/** The page's title and description (app/app.routes.tsx renders them). */
+export const meta: PageMetaProps = {
+  title: 'Wishlist',
+  description: 'Products you saved for later.',
+};
 
 /** /customer/wishlist: products saved for later, each ready to move to the cart or remove. */
 export default function WishlistPage() {
   const { entries, loading, error, busy, errorOf, moveToCart, remove } = useWishlist();
-
-  useEffect(() => {
-    document.title = 'Your wishlist · Mainstreet';
-  }, []);
 
   let body: React.ReactNode;
   if (!entries && loading) {
