@@ -20,6 +20,7 @@ import { Migration20261125010000 } from './migrations/Migration20261125010000';
 import { Migration20261125040000 } from './migrations/Migration20261125040000';
 import { Migration20261126000000 } from './migrations/Migration20261126000000';
 import { Migration20261127000000 } from './migrations/Migration20261127000000';
+import { Migration20261128190000 } from './migrations/Migration20261128190000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
@@ -45,6 +46,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261125040000', class: Migration20261125040000 },
         { name: 'Migration20261126000000', class: Migration20261126000000 },
         { name: 'Migration20261127000000', class: Migration20261127000000 },
+        { name: 'Migration20261128190000', class: Migration20261128190000 },
       ],
       transactional: true,
       allOrNothing: true,

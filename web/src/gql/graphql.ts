@@ -160,6 +160,35 @@ export type ProductInput = {
   stock: number;
 };
 
+/** A Canadian province or territory, by its two-letter code. The place of supply of an order is the province it ships to. */
+export type Province =
+  /** Alberta */
+  | 'AB'
+  /** British Columbia */
+  | 'BC'
+  /** Manitoba */
+  | 'MB'
+  /** New Brunswick */
+  | 'NB'
+  /** Newfoundland and Labrador */
+  | 'NL'
+  /** Nova Scotia */
+  | 'NS'
+  /** Northwest Territories */
+  | 'NT'
+  /** Nunavut */
+  | 'NU'
+  /** Ontario */
+  | 'ON'
+  /** Prince Edward Island */
+  | 'PE'
+  /** Quebec */
+  | 'QC'
+  /** Saskatchewan */
+  | 'SK'
+  /** Yukon */
+  | 'YT';
+
 /** Where a cancelled order's refund stands. */
 export type RefundStatus =
   /** The provider refused it or every retry failed: an admin must retry or resolve it. */
@@ -202,8 +231,10 @@ export type ShippingInput = {
   fullName: string;
   /** Phone number. */
   phone: string;
-  /** Canadian postal code, e.g. M5V 2T6. */
+  /** Canadian postal code, e.g. M5V 2T6. Its first letter must belong to `province`. */
   postalCode: string;
+  /** The province or territory the orders ship to: the place of supply, whose taxes the checkout charges at the rates in force when it is placed. A postal code whose first letter belongs elsewhere is refused (BAD_USER_INPUT). Omitted (older clients): the postal code's province (X: Northwest Territories). */
+  province?: Province | null | undefined;
 };
 
 /** Changes to the caller's shop profile. */
@@ -269,6 +300,8 @@ export type UpdateProfileInput = {
   name: string;
   /** Phone number; null or empty clears it. */
   phone?: string | null | undefined;
+  /** The province or territory the customer usually ships to: the cart's tax estimate is for it. Omitted keeps it; null clears it (the estimate is then for Ontario). */
+  province?: Province | null | undefined;
 };
 
 export type ChangePasswordMutationVariables = Exact<{

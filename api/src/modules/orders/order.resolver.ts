@@ -1,3 +1,4 @@
+import { ROUNDING_RULE, TaxLine } from '../tax/tax.types';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
@@ -72,6 +73,11 @@ export class OrderResolver {
   @FieldResolver(() => [OrderLine], { description: 'The items, with the prices paid.' })
   items(@Root() order: Order, @Ctx() ctx: AppContext): Promise<OrderLine[]> {
     return ctx.loaders.orderLines.load(order.id);
+  }
+
+  @FieldResolver(() => [TaxLine], { description: `The order's taxes, one line each (e.g. GST 5% and QST 9.975%), with who collects them. ${ROUNDING_RULE}` })
+  taxes(@Root() order: Order, @Ctx() ctx: AppContext): Promise<TaxLine[]> {
+    return ctx.loaders.orderTaxes.load(order.id);
   }
 
   @FieldResolver(() => Vendor, { description: 'The shop that fulfils this order.' })

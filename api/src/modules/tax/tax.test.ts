@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/commerce-fixtures';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { itemCount } }`;
+const CART = `query GetCart($province: Province) { cart(province: $province) { subtotalCents taxCents totalCents taxProvince taxes { name label jurisdiction rate taxableBaseCents amountCents collectedBy } } }`;
+const CHECKOUT = `mutation Checkout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    totalCents paymentId
+    orders { vendor { id } subtotalCents taxCents totalCents customerInfo { province postalCode } taxes { name label jurisdiction rate taxableBaseCents amountCents collectedBy } }
+  }
+}`;
+
+// The instant the server takes as now: tests move it to either side of a rate change.
+let now = new Date();
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ clock: () => now });
+});
+afterAll(() => app.close());
+
+const sql = () => app.orm.em.fork().getConnection();
+const count = async (table: string) => Number((await sql().execute(`select count(*) as n from ${table}`))[0].n);
+
+/**
+ * The test cart: $10.00 from shop A and $23.33 from shop B, subtotal $33.33. No tax of it divides
+ * evenly in the proportion 1000 : 2333, so every split needs a remainder cent, given to the larger
+ * remainder.
+ */
+async function twoShopCart() {
+  const a = await createShop(app, [{ name: 'Apple Butter', priceCents: 1000, stock: 50 }]);
+  const b = await createShop(app, [{ name: 'Birch Syrup', priceCents: 2333, stock: 50 }]);
+  const [customer] = await createCustomers(app, 1);
+  for (const productId of [a.productIds[0], b.productIds[0]]) {
+    const res = await app.gql(ADD, { productId, quantity: 1 }, customer.token);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+  }
+  return { a, b, customer };
+}
+
+type Split = [tax: string, rate: number, checkout: number, shopA: number, shopB: number];
+
+// Hand-computed on the $33.33 cart (subtotal × rate, half-up; shares of 1000 : 2333, remainder to the larger fraction):
+//   GST 5%      166.65 → 167: A 50.105 → 50,  B 116.895 → 117
+//   HST 13%     433.29 → 433: A 129.913 → 130, B 303.087 → 303
+//   HST 14%     466.62 → 467: A 140.114 → 140, B 326.886 → 327
+//   HST 15%     499.95 → 500: A 150.015 → 150, B 349.985 → 350
+//   QST 9.975%  332.467 → 332: A 99.610 → 100, B 232.390 → 232
+//   PST/RST 7%  233.31 → 233: A 69.907 → 70,  B 163.093 → 163
+//   PST 6%      199.98 → 200: A 60.006 → 60,  B 139.994 → 140
+const GST: Split = ['GST', 5, 167, 50, 117];
+const CHECKOUTS: { province: string; postalCode: string; taxes: Split[]; total: number }[] = [
+  { province: 'AB', postalCode: 'T2P 1J9', taxes: [GST], total: 3500 },
+  { province: 'BC', postalCode: 'V6B 1A1', taxes: [GST, ['PST', 7, 233, 70, 163]], total: 3733 },
+  { province: 'MB', postalCode: 'R3C 0V8', taxes: [GST, ['RST', 7, 233, 70, 163]], total: 3733 },
+  { province: 'NB', postalCode: 'E3B 1B1', taxes: [['HST', 15, 500, 150, 350]], total: 3833 },
+  { province: 'NL', postalCode: 'A1C 5M2', taxes: [['HST', 15, 500, 150, 350]], total: 3833 },
+  { province: 'NS', postalCode: 'B3H 1A1', taxes: [['HST', 14, 467, 140, 327]], total: 3800 },
+  { province: 'NT', postalCode: 'X1A 2L9', taxes: [GST], total: 3500 },
+  { province: 'NU', postalCode: 'X0A 0H0', taxes: [GST], total: 3500 },
+  { province: 'ON', postalCode: 'M5H 2N2', taxes: [['HST', 13, 433, 130, 303]], total: 3766 },
+  { province: 'PE', postalCode: 'C1A 4P3', taxes: [['HST', 15, 500, 150, 350]], total: 3833 },
+  { province: 'QC', postalCode: 'H2X 1Y4', taxes: [GST, ['QST', 9.975, 332, 100, 232]], total: 3832 },
+  { province: 'SK', postalCode: 'S4P 3Y2', taxes: [GST, ['PST', 6, 200, 60, 140]], total: 3700 },
+  { province: 'YT', postalCode: 'Y1A 2C6', taxes: [GST], total: 3500 },
+];
+
+async function checkout(token: string, expectedTotalCents: number, shipping: Record<string, unknown>) {
+  return app.gql(CHECKOUT, { input: { idempotencyKey: randomUUID(), paymentMethodId: 'pm_card_visa', expectedTotalCents, shipping: { ...SHIPPING, ...shipping } } }, token);
+}
+
+describe('sales tax by province of supply', () => {
+  it.each(CHECKOUTS)('charges $province its own taxes, shared between two shops to the cent', async ({ province, postalCode, taxes, total }) => {
+    now = new Date('2026-06-15T16:00:00Z');
+    const { a, b, customer } = await twoShopCart();
+
+    const cart = (await app.gql(CART, { province }, customer.token)).data.cart;
+    expect(cart).toEqual({
+      subtotalCents: 3333,
+      taxCents: total - 3333,
+      totalCents: total,
+      taxProvince: province,
+      taxes: taxes.map(([name, rate, amountCents]) => ({
+        name,
+        label: `${name} ${rate}%`,
+        jurisdiction: province,
+        rate,
+        taxableBaseCents: 3333,
+        amountCents,
+        collectedBy: null,
+      })),
+    });
+
+    const res = await checkout(customer.token, total, { province, postalCode });
+    expect(res.errors).toBeUndefined();
+    const { orders, totalCents } = res.data.checkout;
+    expect(totalCents).toBe(total);
+    const orderOf = (vendorId: string) => orders.find((order: { vendor: { id: string } }) => order.vendor.id === vendorId);
+    for (const [shop, subtotal, column] of [[a, 1000, 3], [b, 2333, 4]] as const) {
+      const order = orderOf(shop.vendorId);
+      const taxCents = taxes.reduce((sum, split) => sum + split[column], 0);
+      expect(order).toMatchObject({ subtotalCents: subtotal, taxCents, totalCents: subtotal + taxCents, customerInfo: { province, postalCode } });
+      expect(order.taxes).toEqual(
+        taxes.map((split) => ({
+          name: split[0],
+          label: `${split[0]} ${split[1]}%`,
+          jurisdiction: province,
+          rate: split[1],
+          taxableBaseCents: subtotal,
+          amountCents: split[column],
+          collectedBy: 'Mainstreet',
+        })),
+      );
+    }
+    // The orders add up to the charge.
+    expect(orders.reduce((sum: number, order: { totalCents: number }) => sum + order.totalCents, 0)).toBe(total);
+    const [payment] = await sql().execute(`select amount_cents from payments where id = ?`, [res.data.checkout.paymentId]);
+    expect(payment.amount_cents).toBe(total);
+  });
+
+  it('charges Nova Scotia 15% HST on 2025-03-31 and 14% from 2025-04-01 (Toronto calendar days)', async () => {
+    const cases = [
+      // 22:00 in Toronto on March 31 (02:00 UTC on April 1): still the old rate.
+      { at: '2025-04-01T02:00:00Z', hst: 500, a: 150, b: 350 },
+      { at: '2025-03-31T16:00:00Z', hst: 500, a: 150, b: 350 },
+      { at: '2025-04-01T16:00:00Z', hst: 467, a: 140, b: 327 },
+    ];
+    for (const { at, hst, a: shareA, b: shareB } of cases) {
+      now = new Date(at);
+      const { a, customer } = await twoShopCart();
+      const cart = (await app.gql(CART, { province: 'NS' }, customer.token)).data.cart;
+      expect(cart.taxes.map((tax: { label: string; amountCents: number }) => [tax.label, tax.amountCents])).toEqual([[`HST ${hst === 500 ? 15 : 14}%`, hst]]);
+      const res = await checkout(customer.token, 3333 + hst, { province: 'NS', postalCode: 'B3H 1A1' });
+      expect(res.errors).toBeUndefined();
+      const shares = res.data.checkout.orders.map((order: { vendor: { id: string }; taxes: { amountCents: number }[] }) =>
+        order.vendor.id === a.vendorId ? ['A', order.taxes[0].amountCents] : ['B', order.taxes[0].amountCents],
+      );
+      expect(Object.fromEntries(shares)).toEqual({ A: shareA, B: shareB });
+    }
+    now = new Date();
+  });
+
+  it('refuses a postal code from another province, charging and keeping nothing', async () => {
+    now = new Date();
+    const { a, customer } = await twoShopCart();
+    const before = { payments: await count('payments'), orders: await count('orders'), taxes: await count('order_taxes') };
+    const res = await checkout(customer.token, 3832, { province: 'QC', postalCode: 'M5H 2N2' });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'The postal code M5H 2N2 is not in Quebec. Please check the province or the postal code.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect({ payments: await count('payments'), orders: await count('orders'), taxes: await count('order_taxes') }).toEqual(before);
+    expect(await stockOf(app, a.productIds[0])).toBe(50);
+    expect((await app.gql(CART, {}, customer.token)).data.cart.subtotalCents).toBe(3333);
+  });
+
+  it('refuses a total computed for another province (stale total), charging nothing', async () => {
+    now = new Date();
+    const { customer } = await twoShopCart();
+    const payments = await count('payments');
+    // The Ontario estimate, sent with a Québec address.
+    const res = await checkout(customer.token, 3766, { province: 'QC', postalCode: 'H2X 1Y4' });
+    expect(res.errors?.[0]).toMatchObject({ message: 'Your cart total is now $38.32. Please review your cart and try again.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await count('payments')).toBe(payments);
+  });
+
+  it('takes the province from the postal code when a client sends none', async () => {
+    now = new Date();
+    const { customer } = await twoShopCart();
+    const res = await checkout(customer.token, 3832, { postalCode: 'H2X 1Y4' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.checkout.orders[0].customerInfo.province).toBe('QC');
+  });
+
+  it('estimates the cart for the profile province, else Ontario', async () => {
+    now = new Date();
+    const { customer } = await twoShopCart();
+    expect((await app.gql(CART, {}, customer.token)).data.cart).toMatchObject({ taxProvince: 'ON', totalCents: 3766 });
+    const saved = await app.gql(
+      `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { province } }`,
+      { input: { name: 'Camille', province: 'QC' } },
+      customer.token,
+    );
+    expect(saved.data.updateProfile.province).toBe('QC');
+    const cart = (await app.gql(CART, {}, customer.token)).data.cart;
+    expect(cart).toMatchObject({ taxProvince: 'QC', totalCents: 3832 });
+    expect(cart.taxes.map((tax: { label: string }) => tax.label)).toEqual(['GST 5%', 'QST 9.975%']);
+  });
+
+  it('lets a registered shop collect its own tax while Mainstreet collects for a shop that is not registered', async () => {
+    now = new Date();
+    const { a, b, customer } = await twoShopCart();
+    // Shop A is registered for GST/HST only; shop B for nothing.
+    await sql().execute(`update vendors set gst_hst_number = '123456789RT0001' where id = ?`, [a.vendorId]);
+    const res = await checkout(customer.token, 3832, { province: 'QC', postalCode: 'H2X 1Y4' });
+    expect(res.errors).toBeUndefined();
+    const collectors = Object.fromEntries(
+      res.data.checkout.orders.map((order: { vendor: { id: string }; taxes: { name: string; collectedBy: string }[] }) => [
+        order.vendor.id === a.vendorId ? 'A' : 'B',
+        order.taxes.map((tax) => `${tax.name}:${tax.collectedBy}`),
+      ]),
+    );
+    expect(collectors).toEqual({ A: ['GST:Shop', 'QST:Mainstreet'], B: ['GST:Mainstreet', 'QST:Mainstreet'] });
+    expect(b.vendorId).toBeTruthy();
+  });
+});
