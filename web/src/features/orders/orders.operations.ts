@@ -14,6 +14,10 @@ export const ListMyOrdersQuery = graphql(`
         total
         totalCents
         paymentId
+        taxes {
+          label
+          amount
+        }
         customerInfo {
           fullName
           email
