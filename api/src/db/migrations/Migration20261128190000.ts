@@ -68,6 +68,25 @@ export class Migration20261128190000 extends Migration {
     this.addSql(`insert into order_taxes (order_id, position, tax, jurisdiction, rate_ppm, taxable_base_cents, amount_cents, collected_by)
       select id, 0, 'HST', 'ON', 130000, subtotal_cents, tax_cents, 'shop' from orders;`);
 
+    // The ledger keeps the tax Mainstreet collects for shops that are not registered apart from the
+    // shops' money: it leaves the shop's pending balance for the platform's tax liability, and the
+    // transfer to the shop is the order total minus commission minus that tax.
+    this.addSql(`alter table ledger_entries drop constraint ledger_entries_account_check;`);
+    this.addSql(`alter table ledger_entries add constraint ledger_entries_account_check check (account in
+      ('customers', 'commission', 'shop_pending', 'shop_transferred', 'shop_paid_out', 'shop_refunded', 'platform_tax'));`);
+    this.addSql(`alter table ledger_journals drop constraint ledger_journals_kind_check;`);
+    this.addSql(`alter table ledger_journals add constraint ledger_journals_kind_check check (kind in
+      ('charge', 'commission', 'tax', 'transfer', 'reversal', 'refund', 'payout', 'payout_failure'));`);
+    this.addSql(`alter table transfers add column platform_tax_cents integer not null default 0 check (platform_tax_cents >= 0);`);
+    // The old check names no constraint of its own (PostgreSQL named it): found by what it says.
+    this.addSql(`do $$ declare old text; begin
+      select conname into strict old from pg_constraint
+       where conrelid = 'transfers'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%order_total_cents - commission_cents%';
+      execute format('alter table transfers drop constraint %I', old);
+    end $$;`);
+    this.addSql(`alter table transfers add constraint transfers_amount_cents_check
+      check (amount_cents > 0 and amount_cents = order_total_cents - commission_cents - platform_tax_cents);`);
+
     this.addSql(`alter table users add column province char(2) check (province in ${PROVINCES});`);
 
     this.addSql(`alter table vendors

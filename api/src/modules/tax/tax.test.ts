@@ -202,6 +202,40 @@ describe('sales tax by province of supply', () => {
       ]),
     );
     expect(collectors).toEqual({ A: ['GST:Shop', 'QST:Mainstreet'], B: ['GST:Mainstreet', 'QST:Mainstreet'] });
-    expect(b.vendorId).toBeTruthy();
+
+    // The ledger keeps the tax Mainstreet collects apart: the shop's transfer is its total minus
+    // commission minus that tax. A: $10.00 + GST $0.50 + QST $1.00, commission 10% = $1.00, QST is
+    // Mainstreet's. B: $23.33 + GST $1.17 + QST $2.32, commission $2.33, both taxes Mainstreet's.
+    const transfers = await sql().execute(
+      `select vendor_id, order_total_cents, commission_cents, platform_tax_cents, amount_cents from transfers where payment_id = ?`,
+      [res.data.checkout.paymentId],
+    );
+    const byShop = Object.fromEntries(transfers.map((t: any) => [t.vendor_id === a.vendorId ? 'A' : 'B', t]));
+    expect(byShop.A).toMatchObject({ order_total_cents: 1150, commission_cents: 100, platform_tax_cents: 100, amount_cents: 950 });
+    expect(byShop.B).toMatchObject({ order_total_cents: 2682, commission_cents: 233, platform_tax_cents: 349, amount_cents: 2100 });
+    const [ledger] = await sql().execute(
+      `select coalesce(sum(e.amount_cents) filter (where e.account = 'platform_tax'), 0)::int as platform_tax,
+              coalesce(sum(e.amount_cents) filter (where e.account = 'shop_pending' and e.vendor_id = ?), 0)::int as pending_b
+         from ledger_entries e join ledger_journals j on j.id = e.journal_id where j.payment_id = ?`,
+      [b.vendorId, res.data.checkout.paymentId],
+    );
+    expect(ledger).toEqual({ platform_tax: 449, pending_b: 2100 });
+  });
+
+  it('validates a shop\'s registration numbers by format and keeps them when a client sends none', async () => {
+    const shop = await createShop(app, [{ name: 'Tax Tea', priceCents: 500, stock: 5 }]);
+    const [{ user_id }] = await sql().execute(`select user_id from vendors where id = ?`, [shop.vendorId]);
+    const token = app.tokenFor(user_id);
+    const UPDATE = `mutation UpdateMyShop($input: ShopProfileInput!) { updateMyShop(input: $input) { vendor { legalName gstHstNumber qstNumber } } }`;
+    const bad = await app.gql(UPDATE, { input: { businessName: 'Tax Tea', gstHstNumber: '12345678RT0001' } }, token);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789RT0001.', extensions: { code: 'BAD_USER_INPUT' } });
+    const badQst = await app.gql(UPDATE, { input: { businessName: 'Tax Tea', qstNumber: '1234567890RT0001' } }, token);
+    expect(badQst.errors?.[0].message).toBe('A QST number is 10 digits, TQ and 4 digits, e.g. 1234567890TQ0001.');
+    const saved = await app.gql(UPDATE, { input: { businessName: 'Tax Tea', legalName: 'Tax Tea Inc.', gstHstNumber: '123456789 rt 0001', qstNumber: '1234567890TQ0001' } }, token);
+    expect(saved.data.updateMyShop.vendor).toEqual({ legalName: 'Tax Tea Inc.', gstHstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
+    const kept = await app.gql(UPDATE, { input: { businessName: 'Tax Tea' } }, token);
+    expect(kept.data.updateMyShop.vendor).toEqual({ legalName: 'Tax Tea Inc.', gstHstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
+    const cleared = await app.gql(UPDATE, { input: { businessName: 'Tax Tea', gstHstNumber: '', qstNumber: null } }, token);
+    expect(cleared.data.updateMyShop.vendor).toMatchObject({ gstHstNumber: null, qstNumber: null });
   });
 });
