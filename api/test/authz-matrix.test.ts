@@ -244,6 +244,19 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     check: async (data, w, caller) =>
       expect(ids(data.myOrders.nodes)).toEqual(await ownIds(`select id from orders where customer_id = ?`, [w.actors[caller].id])),
   },
+  'Query.order': {
+    document: `query GetOrder($id: ID!) { order(id: $id) { id taxes { name } } }`,
+    // Someone else's order: the other customer's, the other shop's; an admin may read any.
+    vars: async (w, caller) => {
+      if (caller === 'vendorA' || caller === 'vendorB') return { id: w.ordersOf[otherShop(caller)][0] };
+      if (caller === 'customerA' || caller === 'customerB') {
+        const other = w.actors[caller === 'customerA' ? 'customerB' : 'customerA'].id;
+        return { id: (await sql<{ id: string }>(`select id from orders where customer_id = ? limit 1`, [other]))[0].id };
+      }
+      return { id: w.ordersOf.vendorA[0] };
+    },
+    expect: { guest: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', vendorA: 'NOT_FOUND', vendorB: 'NOT_FOUND', admin: 'ok' },
+  },
   'Mutation.addToCart': {
     document: `mutation AddToCart($productId: ID!) { addToCart(productId: $productId) { items { product { id } } } }`,
     vars: (w) => ({ productId: w.publicProductId }),

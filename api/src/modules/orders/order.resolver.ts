@@ -25,6 +25,15 @@ export class OrderResolver {
     return new OrderService(ctx.em).listForCustomer(ctx.user!.id, first, after);
   }
 
+  @Allow(Role.Customer, Role.Vendor, Role.Admin)
+  @Query(() => Order, {
+    description:
+      "Customer, Vendor or Admin. One placed order, for its receipt: the caller's own (a customer's order, or an order of the vendor's shop), or any for an admin. Another account's order answers NOT_FOUND.",
+  })
+  order(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Order id.' }) id: string): Promise<Order> {
+    return new OrderService(ctx.em).receiptOrder(ctx.user!, id);
+  }
+
   @Allow(Role.Vendor)
   @Query(() => OrderConnection, { description: "Vendor. The caller's shop's orders, newest first, optionally of one status." })
   async vendorOrders(
