@@ -59,6 +59,7 @@ const VendorPayoutsPage = lazy(() => import('../features/payouts/VendorPayoutsPa
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const ReceiptPage = lazy(() => import('../features/orders/ReceiptPage'));
 // Its own chunk: Stripe.js and the payment form load only when a customer checks out.
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
@@ -150,6 +151,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'checkout', element: <CheckoutPage /> },
             ],
           },
+          // A receipt: its customer, its shop or an admin (the API answers NOT_FOUND to anyone else).
+          { path: 'orders/:id/receipt', element: <RequireRole />, children: [{ index: true, element: <ReceiptPage /> }] },
           // Short paths from the customer navbar; the guard applies at the target.
           { path: 'cart', element: <Navigate to="/customer/cart" replace /> },
           { path: 'orders', element: <Navigate to="/customer/orders" replace /> },

@@ -111,6 +111,11 @@ function OrderCard({ order }: { order: Order }) {
             <Text as="dt">Total</Text>
             <Text as="dd">{formatDollars(order.total)}</Text>
           </Flex>
+          <Link asChild alignSelf="flex-end" color="brand.fg">
+            <RouterLink to={`/orders/${order.id}/receipt`}>
+              Receipt for order #{order.shortNumber.toUpperCase()}
+            </RouterLink>
+          </Link>
         </Stack>
       </Card.Body>
     </Card.Root>
