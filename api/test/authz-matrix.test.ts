@@ -399,6 +399,10 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   },
   'Query.myLowStockProducts': { document: `query { myLowStockProducts(threshold: 1000) { id vendor { id } } }`, expect: VENDOR,
     check: (data, w, caller) => data.myLowStockProducts.forEach((p: any) => expect(p.vendor.id).toBe(w.actors[caller].vendorId)) },
+  'Query.vendorTaxReport': {
+    document: `query { vendorTaxReport(months: 3) { month jurisdiction taxableSalesCents } }`,
+    expect: VENDOR,
+  },
   'Query.vendorOrders': {
     document: `query { vendorOrders(first: 100) { nodes { id } } }`,
     expect: VENDOR,
@@ -493,6 +497,13 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   },
 
   // ---- Admin
+  'Query.adminTaxReport': { document: `query { adminTaxReport(months: 3) { month jurisdiction } }`, expect: ADMIN },
+  'Query.taxRates': { document: `query { taxRates { id } }`, expect: ADMIN },
+  'Mutation.addTaxRate': {
+    document: `mutation AddTaxRate($input: TaxRateInput!) { addTaxRate(input: $input) { id } }`,
+    vars: () => ({ input: { province: 'YT', tax: 'GST', rate: 5, effectiveFrom: '2099-01-01' } }),
+    expect: ADMIN,
+  },
   'Query.adminStats': { document: `query { adminStats(months: 3) { users } }`, expect: ADMIN },
   'Query.adminAnalytics': { document: `query { adminAnalytics(months: 3) { newUsers } }`, expect: ADMIN },
   'Query.adminUsers': { document: `query { adminUsers(first: 5) { nodes { id email } } }`, expect: ADMIN },

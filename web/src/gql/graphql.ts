@@ -52,6 +52,8 @@ export type AuditAction =
   | 'ProfileUpdate'
   /** An admin retried a refund the payment provider had not made. */
   | 'RefundRetry'
+  /** An admin added a sales tax rate taking effect on a future date. */
+  | 'TaxRateAdd'
   /** An admin retried a failed transfer (or transfer reversal) to a shop. */
   | 'TransferRetry'
   /** An admin created an account. */
@@ -79,6 +81,8 @@ export type AuditTargetType =
   | 'Order'
   /** A product. */
   | 'Product'
+  /** A sales tax rate of a province from a date. */
+  | 'TaxRate'
   /** A transfer of an order's money to its shop. */
   | 'Transfer'
   /** An account. */

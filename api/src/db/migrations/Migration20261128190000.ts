@@ -87,6 +87,9 @@ export class Migration20261128190000 extends Migration {
     this.addSql(`alter table transfers add constraint transfers_amount_cents_check
       check (amount_cents > 0 and amount_cents = order_total_cents - commission_cents - platform_tax_cents);`);
 
+    // The tax reports take refunds by the month they were made.
+    this.addSql(`create index refund_outbox_refunded_idx on refund_outbox (refunded_at) where status = 'succeeded';`);
+
     this.addSql(`alter table users add column province char(2) check (province in ${PROVINCES});`);
 
     this.addSql(`alter table vendors

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/commerce-fixtures';
+import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { itemCount } }`;
@@ -16,7 +17,7 @@ const CHECKOUT = `mutation Checkout($input: CheckoutInput!) {
 let now = new Date();
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ clock: () => now });
+  app = await startTestApp({ clock: () => now, refunds: { pollIntervalMs: 100, backoffMs: () => 50 } });
 });
 afterAll(() => app.close());
 
@@ -237,5 +238,69 @@ describe('sales tax by province of supply', () => {
     expect(kept.data.updateMyShop.vendor).toEqual({ legalName: 'Tax Tea Inc.', gstHstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
     const cleared = await app.gql(UPDATE, { input: { businessName: 'Tax Tea', gstHstNumber: '', qstNumber: null } }, token);
     expect(cleared.data.updateMyShop.vendor).toMatchObject({ gstHstNumber: null, qstNumber: null });
+  });
+
+  it('reports a shop\'s and the marketplace\'s tax by month and jurisdiction, netting refunds', async () => {
+    now = new Date();
+    const { a, customer } = await twoShopCart();
+    const res = await checkout(customer.token, 3832, { province: 'QC', postalCode: 'H2X 1Y4' });
+    expect(res.errors).toBeUndefined();
+    const [{ user_id }] = await sql().execute(`select user_id from vendors where id = ?`, [a.vendorId]);
+    const vendorToken = app.tokenFor(user_id);
+    const REPORT = `query { vendorTaxReport(months: 1) { month jurisdiction orders taxableSalesCents gstCents hstCents qstCents totalTaxCents collectedByShopsCents collectedByMainstreetCents } }`;
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
+    const placed = { month, jurisdiction: 'QC', orders: 1, taxableSalesCents: 1000, gstCents: 50, hstCents: 0, qstCents: 100, totalTaxCents: 150, collectedByShopsCents: 0, collectedByMainstreetCents: 150 };
+    expect((await app.gql(REPORT, {}, vendorToken)).data.vendorTaxReport).toEqual([placed]);
+
+    // Cancelled: refunded in full, so the month nets to nothing taxed (the order still counts as placed).
+    const orderA = res.data.checkout.orders.find((order: { vendor: { id: string } }) => order.vendor.id === a.vendorId);
+    const [{ id: orderId }] = await sql().execute(`select id from orders where payment_id = ? and vendor_id = ?`, [res.data.checkout.paymentId, a.vendorId]);
+    expect(orderA).toBeTruthy();
+    const cancel = await app.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: Cancelled) { id } }`, { id: orderId }, vendorToken);
+    expect(cancel.errors).toBeUndefined();
+    await eventually(async () => (await sql().execute(`select 1 from refund_outbox where order_id = ? and status = 'succeeded'`, [orderId])).length > 0 || null, 10_000, 'the refund');
+    expect((await app.gql(REPORT, {}, vendorToken)).data.vendorTaxReport).toEqual([
+      { ...placed, taxableSalesCents: 0, gstCents: 0, qstCents: 0, totalTaxCents: 0, collectedByMainstreetCents: 0 },
+    ]);
+
+    const [adminId] = [randomUUID()];
+    await sql().execute(`insert into users (id, username, name, email, role, password_hash) values (?, ?, 'Tax Admin', ?, 'Admin', 'x')`, [adminId, `admin-${adminId.slice(0, 8)}`, `admin-${adminId.slice(0, 8)}@example.com`]);
+    const admin = await app.gql(`query { adminTaxReport(months: 1) { month jurisdiction orders taxableSalesCents } }`, {}, app.tokenFor(adminId));
+    const quebec = admin.data.adminTaxReport.find((row: { jurisdiction: string }) => row.jurisdiction === 'QC');
+    expect(quebec.month).toBe(month);
+    expect(quebec.orders).toBeGreaterThanOrEqual(2);
+    expect(quebec.taxableSalesCents).toBeGreaterThan(0);
+  });
+
+  it('lets an admin add a future rate (audited), which applies from its date, and never one in force already', async () => {
+    const adminId = randomUUID();
+    await sql().execute(`insert into users (id, username, name, email, role, password_hash) values (?, ?, 'Rate Admin', ?, 'Admin', 'x')`, [adminId, `rates-${adminId.slice(0, 8)}`, `rates-${adminId.slice(0, 8)}@example.com`]);
+    const token = app.tokenFor(adminId);
+    const ADD_RATE = `mutation AddTaxRate($input: TaxRateInput!) { addTaxRate(input: $input) { province tax rate effectiveFrom inForce } }`;
+    now = new Date('2030-06-15T16:00:00Z');
+    const audits = async () => Number((await sql().execute(`select count(*) as n from audit_log where action = 'tax_rate.add'`))[0].n);
+
+    const past = await app.gql(ADD_RATE, { input: { province: 'NS', tax: 'HST', rate: 13, effectiveFrom: '2030-06-15' } }, token);
+    expect(past.errors?.[0]).toMatchObject({ message: 'A new rate must take effect after today: rates already in force are never changed.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await audits()).toBe(0);
+
+    const added = await app.gql(ADD_RATE, { input: { province: 'NS', tax: 'HST', rate: 13, effectiveFrom: '2030-07-01' } }, token);
+    expect(added.data.addTaxRate).toEqual({ province: 'NS', tax: 'HST', rate: 13, effectiveFrom: '2030-07-01', inForce: false });
+    expect(await audits()).toBe(1);
+    const rates = (await app.gql(`query { taxRates { province tax rate effectiveFrom inForce } }`, {}, token)).data.taxRates.filter((r: { province: string }) => r.province === 'NS');
+    expect(rates).toEqual([
+      { province: 'NS', tax: 'HST', rate: 13, effectiveFrom: '2030-07-01', inForce: false },
+      { province: 'NS', tax: 'HST', rate: 14, effectiveFrom: '2025-04-01', inForce: true },
+      { province: 'NS', tax: 'HST', rate: 15, effectiveFrom: '2010-07-01', inForce: false },
+    ]);
+
+    const { customer } = await twoShopCart();
+    const cart = async () => (await app.gql(CART, { province: 'NS' }, customer.token)).data.cart.taxes.map((tax: { label: string }) => tax.label);
+    expect(await cart()).toEqual(['HST 14%']);
+    now = new Date('2030-07-01T16:00:00Z');
+    expect(await cart()).toEqual(['HST 13%']);
+    // History stays: the table refuses any change to a rate.
+    await expect(sql().execute(`update tax_rates set rate_ppm = 1 where province = 'NS'`)).rejects.toThrow(/append-only/);
+    now = new Date();
   });
 });

@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   RefundRetry: 'Refund retried',
   CommissionChange: 'Commission changed',
   TransferRetry: 'Transfer retried',
+  TaxRateAdd: 'Tax rate added',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
