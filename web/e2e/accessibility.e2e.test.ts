@@ -21,11 +21,11 @@ const CUSTOMER_ROUTES = [
 ];
 const VENDOR_ROUTES = [
   '/vendor/dashboard', '/vendor/products', '/vendor/orders', '/vendor/profile', '/vendor/settings', '/vendor/sales',
-  '/vendor/inventory', '/vendor/earnings', '/vendor/payouts',
+  '/vendor/inventory', '/vendor/earnings', '/vendor/payouts', '/vendor/taxes',
 ];
 const ADMIN_ROUTES = [
   '/admin/dashboard', '/admin/users', '/admin/analytics', '/admin/vendors', '/admin/settings', '/admin/profile',
-  '/admin/audit', '/admin/payouts', '/admin/transfers',
+  '/admin/audit', '/admin/payouts', '/admin/transfers', '/admin/taxes',
 ];
 
 /** Serious and critical violations on the page as it is now. */

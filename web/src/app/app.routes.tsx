@@ -41,6 +41,8 @@ const AdminRefundsPage = lazy(() => import('../features/admin/AdminRefundsPage')
 const AdminProfilePage = lazy(() => import('../features/admin/AdminProfilePage'));
 const AdminPayoutsPage = lazy(() => import('../features/admin/AdminPayoutsPage'));
 const AdminTransfersPage = lazy(() => import('../features/admin/AdminTransfersPage'));
+const AdminTaxPage = lazy(() => import('../features/tax-reports/AdminTaxPage'));
+const VendorTaxReportPage = lazy(() => import('../features/tax-reports/VendorTaxReportPage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -111,6 +113,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'refunds', element: <AdminRefundsPage /> },
               { path: 'payouts', element: <AdminPayoutsPage /> },
               { path: 'transfers', element: <AdminTransfersPage /> },
+              { path: 'taxes', element: <AdminTaxPage /> },
             ],
           },
 
@@ -129,6 +132,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'inventory', element: <VendorInventoryPage /> },
               { path: 'earnings', element: <VendorEarningsPage /> },
               { path: 'payouts', element: <VendorPayoutsPage /> },
+              { path: 'taxes', element: <VendorTaxReportPage /> },
             ],
           },
 

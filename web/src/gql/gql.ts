@@ -83,6 +83,11 @@ type Documents = {
     "\n  query ListVendorTransfers($first: Int!, $after: String) {\n    vendorPayouts {\n      transfers(first: $first, after: $after) {\n        nodes {\n          ...ShopTransferFields\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.ListVendorTransfersDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      testMode\n    }\n  }\n": typeof types.StartPayoutOnboardingDocument,
     "\n  mutation RefreshPayoutAccount {\n    refreshPayoutAccount {\n      ...PayoutAccountFields\n    }\n  }\n": typeof types.RefreshPayoutAccountDocument,
+    "\n  fragment TaxReportRowFields on TaxReportRow {\n    month\n    jurisdiction\n    orders\n    taxableSalesCents\n    gstCents\n    hstCents\n    qstCents\n    pstCents\n    rstCents\n    totalTaxCents\n    collectedByShopsCents\n    collectedByMainstreetCents\n  }\n": typeof types.TaxReportRowFieldsFragmentDoc,
+    "\n  query GetVendorTaxReport($months: Int!) {\n    vendorTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n": typeof types.GetVendorTaxReportDocument,
+    "\n  query GetAdminTaxReport($months: Int!) {\n    adminTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n": typeof types.GetAdminTaxReportDocument,
+    "\n  query ListTaxRates {\n    taxRates {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n": typeof types.ListTaxRatesDocument,
+    "\n  mutation AddTaxRate($input: TaxRateInput!) {\n    addTaxRate(input: $input) {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n": typeof types.AddTaxRateDocument,
     "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n": typeof types.SalesPointFieldsFragmentDoc,
     "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n": typeof types.GetVendorSalesReportDocument,
     "\n  query GetVendorEarnings($months: Int!) {\n    vendorSales(days: 1, months: $months) {\n      monthly {\n        ...SalesPointFields\n      }\n    }\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueLastMonthToDateCents\n      revenueGrowthPercent\n    }\n    vendorPayouts {\n      statement(months: $months) {\n        month\n        commissionCents\n        netCents\n      }\n    }\n  }\n": typeof types.GetVendorEarningsDocument,
@@ -179,6 +184,11 @@ const documents: Documents = {
     "\n  query ListVendorTransfers($first: Int!, $after: String) {\n    vendorPayouts {\n      transfers(first: $first, after: $after) {\n        nodes {\n          ...ShopTransferFields\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.ListVendorTransfersDocument,
     "\n  mutation StartPayoutOnboarding {\n    startPayoutOnboarding {\n      url\n      testMode\n    }\n  }\n": types.StartPayoutOnboardingDocument,
     "\n  mutation RefreshPayoutAccount {\n    refreshPayoutAccount {\n      ...PayoutAccountFields\n    }\n  }\n": types.RefreshPayoutAccountDocument,
+    "\n  fragment TaxReportRowFields on TaxReportRow {\n    month\n    jurisdiction\n    orders\n    taxableSalesCents\n    gstCents\n    hstCents\n    qstCents\n    pstCents\n    rstCents\n    totalTaxCents\n    collectedByShopsCents\n    collectedByMainstreetCents\n  }\n": types.TaxReportRowFieldsFragmentDoc,
+    "\n  query GetVendorTaxReport($months: Int!) {\n    vendorTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n": types.GetVendorTaxReportDocument,
+    "\n  query GetAdminTaxReport($months: Int!) {\n    adminTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n": types.GetAdminTaxReportDocument,
+    "\n  query ListTaxRates {\n    taxRates {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n": types.ListTaxRatesDocument,
+    "\n  mutation AddTaxRate($input: TaxRateInput!) {\n    addTaxRate(input: $input) {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n": types.AddTaxRateDocument,
     "\n  fragment SalesPointFields on SalesPoint {\n    period\n    orders\n    revenueCents\n    taxCents\n  }\n": types.SalesPointFieldsFragmentDoc,
     "\n  query GetVendorSalesReport($days: Int!, $months: Int!) {\n    vendorSales(days: $days, months: $months) {\n      daily {\n        ...SalesPointFields\n      }\n      monthly {\n        ...SalesPointFields\n      }\n      topProducts {\n        productId\n        name\n        units\n        revenueCents\n      }\n    }\n  }\n": types.GetVendorSalesReportDocument,
     "\n  query GetVendorEarnings($months: Int!) {\n    vendorSales(days: 1, months: $months) {\n      monthly {\n        ...SalesPointFields\n      }\n    }\n    vendorDashboard {\n      businessName\n      totalProducts\n      totalOrders\n      totalRevenueCents\n      revenueThisMonthCents\n      revenueLastMonthCents\n      revenueLastMonthToDateCents\n      revenueGrowthPercent\n    }\n    vendorPayouts {\n      statement(months: $months) {\n        month\n        commissionCents\n        netCents\n      }\n    }\n  }\n": types.GetVendorEarningsDocument,
@@ -496,6 +506,26 @@ export function graphql(source: "\n  mutation StartPayoutOnboarding {\n    start
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshPayoutAccount {\n    refreshPayoutAccount {\n      ...PayoutAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshPayoutAccount {\n    refreshPayoutAccount {\n      ...PayoutAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxReportRowFields on TaxReportRow {\n    month\n    jurisdiction\n    orders\n    taxableSalesCents\n    gstCents\n    hstCents\n    qstCents\n    pstCents\n    rstCents\n    totalTaxCents\n    collectedByShopsCents\n    collectedByMainstreetCents\n  }\n"): (typeof documents)["\n  fragment TaxReportRowFields on TaxReportRow {\n    month\n    jurisdiction\n    orders\n    taxableSalesCents\n    gstCents\n    hstCents\n    qstCents\n    pstCents\n    rstCents\n    totalTaxCents\n    collectedByShopsCents\n    collectedByMainstreetCents\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetVendorTaxReport($months: Int!) {\n    vendorTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n"): (typeof documents)["\n  query GetVendorTaxReport($months: Int!) {\n    vendorTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAdminTaxReport($months: Int!) {\n    adminTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n"): (typeof documents)["\n  query GetAdminTaxReport($months: Int!) {\n    adminTaxReport(months: $months) {\n      ...TaxReportRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListTaxRates {\n    taxRates {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n"): (typeof documents)["\n  query ListTaxRates {\n    taxRates {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTaxRate($input: TaxRateInput!) {\n    addTaxRate(input: $input) {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n"): (typeof documents)["\n  mutation AddTaxRate($input: TaxRateInput!) {\n    addTaxRate(input: $input) {\n      id\n      province\n      tax\n      rate\n      effectiveFrom\n      createdAt\n      inForce\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
