@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomers, createShop, SHIPPING, stockOf } from '../../../test/commerce-fixtures';
+import { rest } from '../../../test/rest-client';
 import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -302,5 +303,29 @@ describe('sales tax by province of supply', () => {
     // History stays: the table refuses any change to a rate.
     await expect(sql().execute(`update tax_rates set rate_ppm = 1 where province = 'NS'`)).rejects.toThrow(/append-only/);
     now = new Date();
+  });
+
+  it('answers the estimate for ?province= and takes customerInfo.province over REST, with taxes in dollars and percent', async () => {
+    now = new Date();
+    const { customer } = await twoShopCart();
+    const cart = await rest(app, 'get', '/cart?province=qc', { token: customer.token });
+    expect(cart.status).toBe(200);
+    expect(cart.body).toMatchObject({ subtotal: 33.33, tax: 4.99, total: 38.32, province: 'QC', taxes: [{ name: 'GST', rate: 5, amount: 1.67 }, { name: 'QST', rate: 9.975, amount: 3.32 }] });
+    expect((await rest(app, 'get', '/cart', { token: customer.token })).body).toMatchObject({ province: 'ON', total: 37.66 });
+    const bad = await rest(app, 'get', '/cart?province=ZZ', { token: customer.token });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'province must be a two-letter province or territory code, e.g. QC.' } });
+
+    const info = { name: 'Camille Roy', email: 'camille@example.com', phone: '514-555-0101', address: '200 Rue Sainte-Catherine', postalCode: 'H2X 1Y4' };
+    const mismatch = await rest(app, 'post', '/checkout', { token: customer.token, body: { sourceId: 'pm_card_visa', amount: 38.32, customerInfo: { ...info, province: 'ON' } } });
+    expect(mismatch).toMatchObject({ status: 400, body: { message: 'The postal code H2X 1Y4 is not in Ontario. Please check the province or the postal code.' } });
+    const paid = await rest(app, 'post', '/checkout', { token: customer.token, body: { sourceId: 'pm_card_visa', amount: 38.32, customerInfo: { ...info, province: 'QC' } } });
+    expect(paid.status).toBe(200);
+    const taxes = paid.body.orders.map((order: { customerInfo: { province: string }; taxes: unknown[] }) => [order.customerInfo.province, order.taxes]);
+    expect(taxes).toEqual(
+      expect.arrayContaining([
+        ['QC', [{ name: 'GST', rate: 5, amount: 0.5 }, { name: 'QST', rate: 9.975, amount: 1 }]],
+        ['QC', [{ name: 'GST', rate: 5, amount: 1.17 }, { name: 'QST', rate: 9.975, amount: 2.32 }]],
+      ]),
+    );
   });
 });
