@@ -111,12 +111,11 @@ function OrderCard({ order }: { order: Order }) {
             <Text as="dt">Total</Text>
             <Text as="dd">{formatDollars(order.total)}</Text>
           </Flex>
-          <Link asChild alignSelf="flex-end" color="brand.fg">
-            <RouterLink to={`/orders/${order.id}/receipt`}>
-              Receipt for order #{order.shortNumber.toUpperCase()}
-            </RouterLink>
-          </Link>
         </Stack>
+        {/* Outside the list of totals: a <dl> may hold only its terms and values. */}
+        <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm">
+          <RouterLink to={`/orders/${order.id}/receipt`}>Receipt for order #{order.shortNumber.toUpperCase()}</RouterLink>
+        </Link>
       </Card.Body>
     </Card.Root>
   );
