@@ -7,6 +7,8 @@ import type { AppPubSub } from './common/pubsub';
 import { NotificationResolver } from './modules/notifications/notification.resolver';
 import { ProductManagementResolver } from './modules/catalog/product-management.resolver';
 import { SalesResolver } from './modules/sales/sales.resolver';
+import { TaxReportResolver } from './modules/sales/tax-report.resolver';
+import { TaxRatesResolver } from './modules/admin/tax-rates.resolver';
 import { MyShopResolver } from './modules/vendors/my-shop.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { SessionResolver } from './modules/auth/session.resolver';
@@ -46,6 +48,8 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       NotificationResolver,
       ProductManagementResolver,
       SalesResolver,
+      TaxReportResolver,
+      TaxRatesResolver,
       MyShopResolver,
       AdminUsersResolver,
       AdminVendorsResolver,

@@ -247,6 +247,19 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     check: async (data, w, caller) =>
       expect(ids(data.myOrders.nodes)).toEqual(await ownIds(`select id from orders where customer_id = ?`, [w.actors[caller].id])),
   },
+  'Query.order': {
+    document: `query GetOrder($id: ID!) { order(id: $id) { id taxes { name } } }`,
+    // Someone else's order: the other customer's, the other shop's; an admin may read any.
+    vars: async (w, caller) => {
+      if (caller === 'vendorA' || caller === 'vendorB') return { id: w.ordersOf[otherShop(caller)][0] };
+      if (caller === 'customerA' || caller === 'customerB') {
+        const other = w.actors[caller === 'customerA' ? 'customerB' : 'customerA'].id;
+        return { id: (await sql<{ id: string }>(`select id from orders where customer_id = ? limit 1`, [other]))[0].id };
+      }
+      return { id: w.ordersOf.vendorA[0] };
+    },
+    expect: { guest: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', vendorA: 'NOT_FOUND', vendorB: 'NOT_FOUND', admin: 'ok' },
+  },
   'Mutation.addToCart': {
     document: `mutation AddToCart($productId: ID!) { addToCart(productId: $productId) { items { product { id } } } }`,
     vars: (w) => ({ productId: w.publicProductId }),
@@ -415,6 +428,10 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   },
   'Query.myLowStockProducts': { document: `query { myLowStockProducts(threshold: 1000) { id vendor { id } } }`, expect: VENDOR,
     check: (data, w, caller) => data.myLowStockProducts.forEach((p: any) => expect(p.vendor.id).toBe(w.actors[caller].vendorId)) },
+  'Query.vendorTaxReport': {
+    document: `query { vendorTaxReport(months: 3) { month jurisdiction taxableSalesCents } }`,
+    expect: VENDOR,
+  },
   'Query.vendorOrders': {
     document: `query { vendorOrders(first: 100) { nodes { id } } }`,
     expect: VENDOR,
@@ -509,6 +526,13 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   },
 
   // ---- Admin
+  'Query.adminTaxReport': { document: `query { adminTaxReport(months: 3) { month jurisdiction } }`, expect: ADMIN },
+  'Query.taxRates': { document: `query { taxRates { id } }`, expect: ADMIN },
+  'Mutation.addTaxRate': {
+    document: `mutation AddTaxRate($input: TaxRateInput!) { addTaxRate(input: $input) { id } }`,
+    vars: () => ({ input: { province: 'YT', tax: 'GST', rate: 5, effectiveFrom: '2099-01-01' } }),
+    expect: ADMIN,
+  },
   'Query.adminStats': { document: `query { adminStats(months: 3) { users } }`, expect: ADMIN },
   'Query.adminAnalytics': { document: `query { adminAnalytics(months: 3) { newUsers } }`, expect: ADMIN },
   'Query.adminUsers': { document: `query { adminUsers(first: 5) { nodes { id email } } }`, expect: ADMIN },

@@ -41,6 +41,14 @@ export async function createCustomers(app: TestApp, count: number): Promise<{ id
   return customers.map((c) => ({ id: c.id, token: app.tokenFor(c.id) }));
 }
 
+/** A GST/HST number in the registry's format, for a shop that collects its own tax. */
+export const TEST_GST_HST_NUMBER = '123456789RT0001';
+
+/** Marks the shop registered for GST/HST: it collects its orders' tax itself, and its transfers carry it. */
+export async function registerForGstHst(app: TestApp, vendorId: string): Promise<void> {
+  await app.orm.em.fork().getConnection().execute(`update vendors set gst_hst_number = ? where id = ?`, [TEST_GST_HST_NUMBER, vendorId]);
+}
+
 export async function stockOf(app: TestApp, productId: string): Promise<number> {
   const [row] = await app.orm.em.fork().getConnection().execute(`select stock from products where id = ?`, [productId]);
   return row.stock;

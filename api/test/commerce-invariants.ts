@@ -21,7 +21,7 @@ export const LEDGER_INVARIANT_COLUMNS = `
       left join refund_outbox r on r.order_id = o.id and r.status <> 'void'
      where p.status in ('Succeeded', 'PartiallyRefunded', 'Refunded')
      group by p.id, p.amount_cents
-    having sum(coalesce(r.amount_cents, t.amount_cents + t.commission_cents, 0)) <> p.amount_cents) off)::int
+    having sum(coalesce(r.amount_cents, t.amount_cents + t.commission_cents + t.platform_tax_cents, 0)) <> p.amount_cents) off)::int
     as settled_payments_not_split,
   (select count(*) from (
     select p.id from payments p

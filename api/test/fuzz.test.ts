@@ -11,6 +11,12 @@ import { createCustomers, createShop, SHIPPING } from './commerce-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 import { COMMERCE_INVARIANT_COLUMNS, COMMERCE_INVARIANTS_HOLD } from './commerce-invariants';
 
+/** A postal code of each province and territory. */
+const PROVINCE_POSTAL_CODES = [
+  ['AB', 'T2P 1J9'], ['BC', 'V6B 1A1'], ['MB', 'R3C 0V8'], ['NB', 'E3B 1B1'], ['NL', 'A1C 5M2'], ['NS', 'B3H 1A1'], ['NT', 'X1A 2L9'],
+  ['NU', 'X0A 0H0'], ['ON', 'M5H 2N2'], ['PE', 'C1A 4P3'], ['QC', 'H2X 1Y4'], ['SK', 'S4P 3Y2'], ['YT', 'Y1A 2C6'],
+] as const;
+
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const PROPERTY_TIMEOUT = 60_000;
@@ -117,8 +123,14 @@ async function expectInvariants() {
     select ${COMMERCE_INVARIANT_COLUMNS},
       (select count(*) from orders o left join payments p on p.id = o.payment_id
         where o.payment_id is not null and o.status <> 'PaymentFailed'
-          and (p.id is null or p.status not in ('Succeeded', 'PartiallyRefunded', 'Refunded', 'Pending')))::int as orders_of_unpaid_payments`);
-  expect(row).toEqual({ ...COMMERCE_INVARIANTS_HOLD, orders_of_unpaid_payments: 0 });
+          and (p.id is null or p.status not in ('Succeeded', 'PartiallyRefunded', 'Refunded', 'Pending')))::int as orders_of_unpaid_payments,
+      (select count(*) from orders o
+        where o.tax_cents <> (select coalesce(sum(t.amount_cents), 0) from order_taxes t where t.order_id = o.id)
+           or exists (select 1 from order_taxes t where t.order_id = o.id and t.taxable_base_cents <> o.subtotal_cents))::int as orders_taxes_not_adding_up,
+      (select count(*) from (
+        select o.payment_id from orders o join order_taxes t on t.order_id = o.id where o.payment_id is not null
+         group by o.payment_id, t.tax having count(distinct t.jurisdiction) > 1 or count(distinct t.rate_ppm) > 1) mixed)::int as checkouts_with_mixed_rates`);
+  expect(row).toEqual({ ...COMMERCE_INVARIANTS_HOLD, orders_of_unpaid_payments: 0, orders_taxes_not_adding_up: 0, checkouts_with_mixed_rates: 0 });
 }
 
 async function property<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) {
@@ -260,9 +272,15 @@ describe('GraphQL mutations under random input', () => {
 
   it('checkout', { timeout: PROPERTY_TIMEOUT }, async () => {
     const lines = fc.array(fc.record({ product: fc.integer({ min: 0, max: 3 }), quantity: fc.integer({ min: 1, max: 5 }) }), { maxLength: 3 });
+    // Random provinces with their own postal codes (the orders must still add up to the payment), a
+    // postal code of another province (refused), and hostile values.
+    const province = fc.constantFrom(...PROVINCE_POSTAL_CODES.map(([code]) => code));
+    const postalCode = fc.constantFrom(...PROVINCE_POSTAL_CODES.map(([, code]) => code));
     const shipping = fc.oneof(
       fc.constant(SHIPPING),
-      fc.record({ fullName: maybeText, email: maybeText, phone: maybeText, address: maybeText, postalCode: fc.oneof(maybeText, fc.constant('M5V 2T6')) }),
+      { weight: 3, arbitrary: fc.constantFrom(...PROVINCE_POSTAL_CODES).map(([code, postal]) => ({ ...SHIPPING, province: code, postalCode: postal })) },
+      fc.record({ province, postalCode }).map((chosen) => ({ ...SHIPPING, ...chosen })),
+      fc.record({ fullName: maybeText, email: maybeText, phone: maybeText, address: maybeText, postalCode: fc.oneof(maybeText, fc.constant('M5V 2T6')), province: fc.oneof(province, maybeText) }, { requiredKeys: ['fullName', 'email', 'phone', 'address', 'postalCode'] }),
     );
     const input = fc.record({
       lines,
@@ -282,7 +300,8 @@ describe('GraphQL mutations under random input', () => {
           [customerId, productIds[line.product], line.quantity],
         );
       }
-      const cart = await gql(`{ cart { totalCents } }`, {}, customerToken);
+      const chosen = (value.shipping as { province?: unknown }).province;
+      const cart = await gql(`query($p: Province) { cart(province: $p) { totalCents } }`, { p: PROVINCE_POSTAL_CODES.some(([code]) => code === chosen) ? chosen : null }, customerToken);
       const expectedTotalCents = value.expectedTotal === 'right' ? cart.data.cart.totalCents : value.expectedTotal;
       await gql(
         `mutation($input: CheckoutInput!) { checkout(input: $input) { success paymentId totalCents orders { id totalCents } } }`,

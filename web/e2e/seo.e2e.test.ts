@@ -43,6 +43,7 @@ const VENDOR_TITLES: Record<string, string> = {
   '/vendor/inventory': `Inventory — Vendor — ${SITE}`,
   '/vendor/earnings': `Earnings — Vendor — ${SITE}`,
   '/vendor/payouts': `Payouts — Vendor — ${SITE}`,
+  '/vendor/taxes': `Sales tax — Vendor — ${SITE}`,
 };
 const ADMIN_TITLES: Record<string, string> = {
   '/admin/dashboard': `Dashboard — Admin — ${SITE}`,
@@ -56,6 +57,7 @@ const ADMIN_TITLES: Record<string, string> = {
   '/admin/payouts': `Payouts — Admin — ${SITE}`,
   '/admin/transfers': `Transfers — Admin — ${SITE}`,
   '/admin/messages': `Messages — Admin — ${SITE}`,
+  '/admin/taxes': `Sales tax — Admin — ${SITE}`,
 };
 
 /** Opens each path and reads its title once the page has set it, and its descriptions. */

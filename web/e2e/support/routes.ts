@@ -14,11 +14,11 @@ export const CUSTOMER_ROUTES = [
 ];
 export const VENDOR_ROUTES = [
   '/vendor/dashboard', '/vendor/products', '/vendor/orders', '/vendor/profile', '/vendor/settings', '/vendor/sales',
-  '/vendor/inventory', '/vendor/earnings', '/vendor/payouts',
+  '/vendor/inventory', '/vendor/earnings', '/vendor/payouts', '/vendor/taxes',
 ];
 export const ADMIN_ROUTES = [
   '/admin/dashboard', '/admin/users', '/admin/analytics', '/admin/vendors', '/admin/settings', '/admin/profile',
-  '/admin/audit', '/admin/payouts', '/admin/transfers', '/admin/messages',
+  '/admin/audit', '/admin/payouts', '/admin/transfers', '/admin/messages', '/admin/taxes',
 ];
 
 /** Opens a path and waits until it has loaded: no network, no spinner, its main landmark shown. */

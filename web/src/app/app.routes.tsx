@@ -63,6 +63,8 @@ const AdminMessagesPage = page(() => import('../features/admin/AdminMessagesPage
 const AdminProfilePage = page(() => import('../features/admin/AdminProfilePage'));
 const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'));
 const AdminTransfersPage = page(() => import('../features/admin/AdminTransfersPage'));
+const AdminTaxPage = page(() => import('../features/tax-reports/AdminTaxPage'));
+const VendorTaxReportPage = page(() => import('../features/tax-reports/VendorTaxReportPage'));
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -81,6 +83,7 @@ const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPa
 const CartPage = page(() => import('../features/cart/CartPage'));
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage'));
 const OrdersPage = page(() => import('../features/orders/OrdersPage'));
+const ReceiptPage = page(() => import('../features/orders/ReceiptPage'));
 // Its own chunk: Stripe.js and the payment form load only when a customer checks out.
 const CheckoutPage = page(() => import('../features/checkout/CheckoutPage'));
 
@@ -135,6 +138,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'messages', element: <AdminMessagesPage /> },
               { path: 'payouts', element: <AdminPayoutsPage /> },
               { path: 'transfers', element: <AdminTransfersPage /> },
+              { path: 'taxes', element: <AdminTaxPage /> },
             ],
           },
 
@@ -153,6 +157,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'inventory', element: <VendorInventoryPage /> },
               { path: 'earnings', element: <VendorEarningsPage /> },
               { path: 'payouts', element: <VendorPayoutsPage /> },
+              { path: 'taxes', element: <VendorTaxReportPage /> },
             ],
           },
 
@@ -175,6 +180,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'checkout', element: <CheckoutPage /> },
             ],
           },
+          // A receipt: its customer, its shop or an admin (the API answers NOT_FOUND to anyone else).
+          { path: 'orders/:id/receipt', element: <RequireRole />, children: [{ index: true, element: <ReceiptPage /> }] },
           // Short paths from the customer navbar; the guard applies at the target.
           { path: 'cart', element: <Navigate to="/customer/cart" replace /> },
           { path: 'orders', element: <Navigate to="/customer/orders" replace /> },

@@ -6,7 +6,7 @@ export const CUSTOMER_ONLY = ['Customer'] as const;
 export const ANY_SIGNED_IN = null;
 
 /** Vendor pages behind the guard; any other /vendor/{id} is a public shop page. */
-const VENDOR_PAGES = ['dashboard', 'products', 'orders', 'profile', 'settings', 'sales', 'inventory', 'earnings', 'payouts'];
+const VENDOR_PAGES = ['dashboard', 'products', 'orders', 'profile', 'settings', 'sales', 'inventory', 'earnings', 'payouts', 'taxes'];
 
 type Rule = { test: RegExp; roles: readonly string[] | typeof ANY_SIGNED_IN };
 

@@ -135,6 +135,11 @@ export async function seedDemoData(rootEm: EntityManager, now = Date.now()): Pro
     }
     await em.flush();
     for (const item of items) em.create(OrderItem, item);
+    await em.flush();
+    // The demo history predates provinces: every order paid Ontario HST at 13%, collected by its shop.
+    await em.execute(`insert into order_taxes (order_id, position, tax, jurisdiction, rate_ppm, taxable_base_cents, amount_cents, collected_by)
+      select id, 0, 'HST', 'ON', 130000, subtotal_cents, tax_cents, 'shop' from orders
+       where not exists (select 1 from order_taxes t where t.order_id = orders.id)`);
     await seedDemoPayouts(em, now);
     return 'seeded';
   });

@@ -82,6 +82,12 @@ describe('admin operations are admin-only', () => {
     ledgerIntegrity: [`query { ledgerIntegrity { ok } }`, {}],
     commissionSettings: [`query { commissionSettings { ratePercent } }`, {}],
     setPlatformCommission: [`mutation { setPlatformCommission(ratePercent: 1) { ratePercent } }`, {}],
+    adminTaxReport: [`query { adminTaxReport(months: 3) { month } }`, {}],
+    taxRates: [`query { taxRates { id } }`, {}],
+    addTaxRate: [
+      `mutation AddTaxRate($input: TaxRateInput!) { addTaxRate(input: $input) { id } }`,
+      { input: { province: 'ON', tax: 'HST', rate: 14, effectiveFrom: '2099-01-01' } },
+    ],
     setShopCommission: [`mutation SetShopCommission($vendorId: ID!) { setShopCommission(vendorId: $vendorId, ratePercent: 1) { ratePercent } }`, { vendorId: someId }],
   };
 

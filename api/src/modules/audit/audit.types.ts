@@ -20,6 +20,7 @@ export enum AuditAction {
   CommissionChange = 'commission.change',
   TransferRetry = 'transfer.retry',
   ProductFeatureChange = 'product.feature_change',
+  TaxRateAdd = 'tax_rate.add',
 }
 
 registerEnumType(AuditAction, {
@@ -43,6 +44,7 @@ registerEnumType(AuditAction, {
     RefundRetry: { description: 'An admin retried a refund the payment provider had not made.' },
     CommissionChange: { description: "An admin changed the platform's commission rate or a shop's override (for orders placed after)." },
     TransferRetry: { description: 'An admin retried a failed transfer (or transfer reversal) to a shop.' },
+    TaxRateAdd: { description: 'An admin added a sales tax rate taking effect on a future date.' },
   },
 });
 
@@ -53,6 +55,7 @@ export enum AuditTargetType {
   Order = 'Order',
   Commission = 'Commission',
   Transfer = 'Transfer',
+  TaxRate = 'TaxRate',
 }
 
 registerEnumType(AuditTargetType, {
@@ -65,6 +68,7 @@ registerEnumType(AuditTargetType, {
     Order: { description: 'An order.' },
     Commission: { description: "The platform's commission rate." },
     Transfer: { description: "A transfer of an order's money to its shop." },
+    TaxRate: { description: 'A sales tax rate of a province from a date.' },
   },
 });
 

@@ -2,8 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { appError, badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { transactionalWithRetry } from '../../common/transaction-retry';
-import { dollars, formatCad, hstCents, MAX_CHARGE_CENTS } from '../../common/money';
+import { dollars, formatCad, MAX_CHARGE_CENTS } from '../../common/money';
 import { PRODUCT_COLUMNS, productFromRow, PUBLIC_PRODUCT } from '../catalog/product.sql';
+import { checkoutTaxes, DEFAULT_PROVINCE, HIGHEST_COMBINED_RATE_PPM, isProvince, taxOf, totalTax, type ProvinceCode, type TaxRate } from '../tax/tax-rules';
+import { ratesInForce } from '../tax/tax.service';
+import { taxLine } from '../tax/tax.types';
 import type { Cart } from './cart.types';
 
 export const MAX_LINE_QUANTITY = 99;
@@ -31,17 +34,31 @@ export function notEnoughStock(name: string, stock: number): Error {
   return appError('OUT_OF_STOCK', stock > 0 ? `Only ${stock} of "${name}" left in stock.` : `"${name}" is out of stock.`);
 }
 
-export function cartTotals(lines: { priceCents: number; quantity: number }[]) {
+/** A cart's totals with the taxes of the province at the rates given (those in force at the moment that counts). */
+export function cartTotals(lines: { priceCents: number; quantity: number }[], province: ProvinceCode, rates: TaxRate[]) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const taxCents = hstCents(subtotalCents);
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+  const taxes = checkoutTaxes(subtotalCents, province, rates);
+  const taxCents = totalTax(taxes);
+  return { subtotalCents, taxes, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** The province of the customer's profile, or Ontario: where the cart's estimate is for when none is asked. */
+export async function profileProvince(em: EntityManager, customerId: string): Promise<ProvinceCode> {
+  const [row]: { province: string | null }[] = await em.execute(`select province from users where id = ?`, [customerId]);
+  return isProvince(row?.province) ? row.province : DEFAULT_PROVINCE;
 }
 
 /** A customer's server-side cart. Every method is scoped to the caller's own rows. */
 export class CartService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** The instant whose tax rates apply. */
+    private readonly now: Date = new Date(),
+  ) {}
 
-  async view(customerId: string): Promise<Cart> {
+  /** The cart with the taxes of `province` (the profile's province, else Ontario, when not given). */
+  async view(customerId: string, province?: ProvinceCode | null): Promise<Cart> {
+    const taxProvince = province ?? (await profileProvince(this.em, customerId));
     const rows: (Record<string, unknown> & { quantity: number })[] = await this.em.execute(
       `select ${PRODUCT_COLUMNS}, c.quantity
          from cart_items c
@@ -62,11 +79,14 @@ export class CartService {
         lineTotal: dollars(lineTotalCents),
       };
     });
-    const totals = cartTotals(items.map((item) => ({ priceCents: item.product.priceCents, quantity: item.quantity })));
+    const rates = await ratesInForce(this.em, taxProvince, this.now);
+    const { taxes, ...totals } = cartTotals(items.map((item) => ({ priceCents: item.product.priceCents, quantity: item.quantity })), taxProvince, rates);
     return {
       items,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       ...totals,
+      taxProvince,
+      taxes: taxes.map((tax) => taxLine(tax)),
       subtotal: dollars(totals.subtotalCents),
       tax: dollars(totals.taxCents),
       total: dollars(totals.totalCents),
@@ -129,7 +149,8 @@ async function assertCartTotalAllowed(em: EntityManager, customerId: string): Pr
     [customerId],
   );
   const subtotalCents = Number(subtotal);
-  if (subtotalCents + hstCents(subtotalCents) > MAX_CART_TOTAL_CENTS) throw badInput(CART_TOTAL_TOO_LARGE);
+  // With the highest combined rate, so the cart can be paid whichever province it ships to.
+  if (subtotalCents + taxOf(subtotalCents, HIGHEST_COMBINED_RATE_PPM) > MAX_CART_TOTAL_CENTS) throw badInput(CART_TOTAL_TOO_LARGE);
 }
 
 /** The product's row, locked so concurrent adds and checkouts see one stock figure. */

@@ -1,6 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Product } from '../catalog/product.entity';
 import { MAX_LINE_QUANTITY } from './cart.service';
+import type { ProvinceCode } from '../tax/tax-rules';
+import { Province, ROUNDING_RULE, TaxLine } from '../tax/tax.types';
 
 @ObjectType({ description: 'A line of the cart.', simpleResolvers: true })
 export class CartLine {
@@ -22,7 +24,11 @@ export class CartLine {
   lineTotal!: number;
 }
 
-@ObjectType({ description: "The signed-in customer's cart, with totals computed by the server (HST 13%).", simpleResolvers: true })
+@ObjectType({
+  description:
+    "The signed-in customer's cart, with totals computed by the server. Its taxes are those of `taxProvince` at today's rates: an estimate until the checkout, which recomputes them for the province the orders ship to.",
+  simpleResolvers: true,
+})
 export class Cart {
   @Field(() => [CartLine], { description: 'Lines in the order they were added.' })
   items!: CartLine[];
@@ -33,16 +39,22 @@ export class Cart {
   @Field(() => Int, { description: 'Sum of the lines, in cents.' })
   subtotalCents!: number;
 
-  @Field(() => Int, { description: 'HST 13% of the subtotal, rounded half-up to the cent.' })
+  @Field(() => Int, { description: `The sum of \`taxes\`, in cents. ${ROUNDING_RULE}` })
   taxCents!: number;
 
-  @Field(() => Int, { description: 'Subtotal plus HST, in cents: the amount a checkout charges.' })
+  @Field(() => Province, { description: "The province the taxes are for: the one asked for, else the customer's profile province, else Ontario." })
+  taxProvince!: ProvinceCode;
+
+  @Field(() => [TaxLine], { description: 'Each tax of `taxProvince` on the subtotal, on its own line (e.g. GST 5% and QST 9.975%); `collectedBy` is null here.' })
+  taxes!: TaxLine[];
+
+  @Field(() => Int, { description: 'Subtotal plus taxes, in cents: the amount a checkout to `taxProvince` charges.' })
   totalCents!: number;
 
   @Field(() => Float, { description: 'Subtotal in dollars.' })
   subtotal!: number;
 
-  @Field(() => Float, { description: 'HST in dollars.' })
+  @Field(() => Float, { description: 'Taxes in dollars.' })
   tax!: number;
 
   @Field(() => Float, { description: 'Total in dollars.' })

@@ -2,6 +2,8 @@ import { IsInt, IsNotEmpty, IsOptional, Matches, MaxLength, Min, ValidateNested 
 import { IsEmailAddress, IsPhoneNumber } from '../../common/validation';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Order } from '../orders/order.entity';
+import type { ProvinceCode } from '../tax/tax-rules';
+import { Province } from '../tax/tax.types';
 
 /** Canadian postal code, e.g. "M5V 2T6" (letters D, F, I, O, Q, U are never used). */
 export const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
@@ -26,9 +28,17 @@ export class ShippingInput {
   @MaxLength(300, { message: 'Address must be at most 300 characters.' })
   address!: string;
 
-  @Field(() => String, { description: 'Canadian postal code, e.g. M5V 2T6.' })
+  @Field(() => String, { description: 'Canadian postal code, e.g. M5V 2T6. Its first letter must belong to `province`.' })
   @Matches(POSTAL_CODE, { message: 'Please enter a valid Canadian postal code, e.g. M5V 2T6.' })
   postalCode!: string;
+
+  @Field(() => Province, {
+    nullable: true,
+    description:
+      "The province or territory the orders ship to: the place of supply, whose taxes the checkout charges at the rates in force when it is placed. A postal code whose first letter belongs elsewhere is refused (BAD_USER_INPUT). Omitted (older clients): the postal code's province (X: Northwest Territories).",
+  })
+  @IsOptional()
+  province?: ProvinceCode | null;
 }
 
 @InputType({ description: "Pays for the caller's whole cart: one payment, one order per shop." })

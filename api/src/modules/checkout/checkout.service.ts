@@ -3,9 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import type { ErrorCode } from '../../common/errors';
-import { allocateCents, formatCad, MIN_CHARGE_CENTS } from '../../common/money';
+import { formatCad, MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '../../common/money';
 import { transactionalWithRetry } from '../../common/transaction-retry';
-import { cartTotals, notEnoughStock } from '../cart/cart.service';
+import { CART_TOTAL_TOO_LARGE, cartTotals, notEnoughStock } from '../cart/cart.service';
+import { postalCodeMatchesProvince, postalCodeMismatch, provincesOfPostalCode, shareTaxes, totalTax, type ProvinceCode, type TaxAmount } from '../tax/tax-rules';
+import { ratesInForce } from '../tax/tax.service';
+import { TaxCollector } from '../tax/tax.types';
 import { Order } from '../orders/order.entity';
 import { isPlaced, reserveOrder } from '../orders/order-process';
 import { Payment, PaymentStatus } from '../payments/payment.entity';
@@ -92,8 +95,9 @@ export class CheckoutService {
     private readonly faults: CheckoutFaults = {},
   ) {}
 
-  async checkout(caller: Caller, request: CheckoutInput): Promise<CheckoutOutcome> {
-    const input = { ...request, idempotencyKey: request.idempotencyKey ?? (await this.derivedKey(caller.id, request)) };
+  /** `now`: the instant the order is placed, whose tax rates apply. */
+  async checkout(caller: Caller, request: CheckoutInput, now: Date = new Date()): Promise<CheckoutOutcome> {
+    const input = { ...request, idempotencyKey: request.idempotencyKey ?? (await this.derivedKey(caller.id, request)), now };
     const reservation = await this.reserveWhenFree(caller, input);
     if (reservation.kind === 'refused') return reservation;
     if (reservation.kind !== 'reserved') return this.outcomeOfKey(caller.id, input.idempotencyKey);
@@ -122,7 +126,7 @@ export class CheckoutService {
   }
 
   /** Reserves, waiting (a bounded time) while another checkout of the same cart settles. */
-  private async reserveWhenFree(caller: Caller, input: CheckoutInput & { idempotencyKey: string }): Promise<Reservation | { kind: 'in-progress' }> {
+  private async reserveWhenFree(caller: Caller, input: ReservationInput): Promise<Reservation | { kind: 'in-progress' }> {
     const deadline = Date.now() + WAIT_FOR_OTHER_CHECKOUT_MS;
     for (;;) {
       const reservation = await this.reserve(caller, input);
@@ -133,7 +137,7 @@ export class CheckoutService {
   }
 
   /** Step (a), in one transaction; anything but a reservation rolls it back. */
-  private async reserve(caller: Caller, input: CheckoutInput & { idempotencyKey: string }): Promise<Reservation> {
+  private async reserve(caller: Caller, input: ReservationInput): Promise<Reservation> {
     try {
       return await transactionalWithRetry(this.em.fork(), async (em) => {
         await em.execute(CHECKOUT_SQL.lockCart, [CART_LOCK_NAMESPACE, caller.id]);
@@ -149,15 +153,22 @@ export class CheckoutService {
     }
   }
 
-  private async reserveCart(em: EntityManager, caller: Caller, input: CheckoutInput, paymentId: string): Promise<Reservation> {
+  private async reserveCart(em: EntityManager, caller: Caller, input: ReservationInput, paymentId: string): Promise<Reservation> {
     const refuse = (code: 'BAD_USER_INPUT' | 'OUT_OF_STOCK', message: string) => new EndReservation({ kind: 'refused', code, message });
+    // Place of supply: the shipping province, which the postal code must agree with.
+    const { postalCode, province: chosen } = input.shipping;
+    if (chosen && !postalCodeMatchesProvince(postalCode, chosen)) throw refuse('BAD_USER_INPUT', postalCodeMismatch(postalCode, chosen));
+    const province = chosen ?? provincesOfPostalCode(postalCode)[0];
     const lines: CartRow[] = await em.execute(CHECKOUT_SQL.cartLines, [caller.id]);
     if (!lines.length) throw refuse('BAD_USER_INPUT', CART_EMPTY);
-    const totals = cartTotals(lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })));
+    const rates = await ratesInForce(em, province, input.now);
+    const totals = cartTotals(lines.map((line) => ({ priceCents: line.price_cents, quantity: line.quantity })), province, rates);
     // The server's total is the truth; a client showing another amount must not be charged.
     if (totals.totalCents !== input.expectedTotalCents) throw refuse('BAD_USER_INPUT', totalChanged(totals.totalCents));
     // Below the provider's minimum nothing can be charged (a product priced before the minimum applied).
     if (totals.totalCents < MIN_CHARGE_CENTS) throw refuse('BAD_USER_INPUT', TOTAL_TOO_SMALL);
+    // Carts are kept under the maximum with the highest rate; a higher future rate must not pass it.
+    if (totals.totalCents > MAX_CHARGE_CENTS) throw refuse('BAD_USER_INPUT', CART_TOTAL_TOO_LARGE);
 
     for (const line of lines) {
       if ((await em.execute(CHECKOUT_SQL.takeStock, [line.quantity, line.product_id, line.quantity])).length) continue;
@@ -165,7 +176,7 @@ export class CheckoutService {
       throw refuse('OUT_OF_STOCK', notEnoughStock(line.name, stock).message);
     }
 
-    const orders = this.reserveOrders(em, caller, input, lines, paymentId, totals.taxCents);
+    const orders = await this.reserveOrders(em, caller, input, province, lines, paymentId, totals.taxes);
     const payment = await em.findOneOrFail(Payment, paymentId);
     payment.amountCents = totals.totalCents;
     await em.flush(); // payment and orders, before their items (plain foreign-key columns)
@@ -176,38 +187,70 @@ export class CheckoutService {
         ),
       ),
     ]);
+    const taxRows = orders.flatMap(({ order, taxes }) =>
+      taxes.map(({ tax, collectedBy }, position) => ({
+        order_id: order.id,
+        position,
+        tax: tax.tax,
+        jurisdiction: tax.jurisdiction,
+        rate_ppm: tax.ratePpm,
+        taxable_base_cents: tax.taxableBaseCents,
+        amount_cents: tax.amountCents,
+        collected_by: collectedBy,
+      })),
+    );
+    if (taxRows.length) await em.execute(CHECKOUT_SQL.insertTaxes, [JSON.stringify(taxRows)]);
     return { kind: 'reserved', paymentId, amountCents: totals.totalCents };
   }
 
   /**
-   * One reserved order per shop; the checkout's HST is shared in proportion to each shop's subtotal,
-   * to the cent, so the orders add up to the charge.
+   * One reserved order per shop. Each tax of the checkout is shared in proportion to each shop's
+   * subtotal, to the cent (tax-rules.ts), so the orders add up to the charge; each share is collected
+   * by the shop when it is registered for that tax, else by Mainstreet.
    */
-  private reserveOrders(em: EntityManager, caller: Caller, input: CheckoutInput, lines: CartRow[], paymentId: string, taxCents: number) {
+  private async reserveOrders(
+    em: EntityManager,
+    caller: Caller,
+    input: CheckoutInput,
+    province: ProvinceCode,
+    lines: CartRow[],
+    paymentId: string,
+    checkoutTaxes: TaxAmount[],
+  ) {
     const byVendor = new Map<string, CartRow[]>();
     for (const line of lines) byVendor.set(line.vendor_id, [...(byVendor.get(line.vendor_id) ?? []), line]);
     const groups = [...byVendor.entries()].sort(([a], [b]) => a.localeCompare(b));
     const subtotals = groups.map(([, own]) => own.reduce((sum, line) => sum + line.price_cents * line.quantity, 0));
-    const taxShares = allocateCents(taxCents, subtotals);
+    const shares = shareTaxes(checkoutTaxes, subtotals);
+    const registrations: { id: string; gst_hst_number: string | null; qst_number: string | null }[] = await em.execute(CHECKOUT_SQL.vendorRegistrations, [
+      groups.map(([vendorId]) => vendorId),
+    ]);
+    const registrationOf = new Map(registrations.map((row) => [row.id, row]));
     const shipping = input.shipping;
-    return groups.map(([vendorId, own], index) => ({
-      lines: own,
-      order: reserveOrder(em, {
-        customerId: caller.id,
-        vendorId,
-        paymentId,
-        subtotalCents: subtotals[index],
-        taxCents: taxShares[index],
-        totalCents: subtotals[index] + taxShares[index],
-        customerInfo: {
-          fullName: shipping.fullName.trim(),
-          email: shipping.email.trim(),
-          phone: shipping.phone.trim(),
-          address: shipping.address.trim(),
-          postalCode: shipping.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
-        },
-      }),
-    }));
+    return groups.map(([vendorId, own], index) => {
+      const taxes = shares[index].map((tax) => ({ tax, collectedBy: collectorOf(tax, registrationOf.get(vendorId)) }));
+      const taxCents = totalTax(shares[index]);
+      return {
+        lines: own,
+        taxes,
+        order: reserveOrder(em, {
+          customerId: caller.id,
+          vendorId,
+          paymentId,
+          subtotalCents: subtotals[index],
+          taxCents,
+          totalCents: subtotals[index] + taxCents,
+          customerInfo: {
+            fullName: shipping.fullName.trim(),
+            email: shipping.email.trim(),
+            phone: shipping.phone.trim(),
+            address: shipping.address.trim(),
+            postalCode: shipping.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
+            province,
+          },
+        }),
+      };
+    });
   }
 
   /**
@@ -243,6 +286,17 @@ export class CheckoutService {
     if (payment.status === PaymentStatus.Pending) return orders.length ? { kind: 'in-progress' } : { kind: 'refused', code: 'BAD_USER_INPUT', message: CART_EMPTY };
     return { kind: 'declined', message: payment.failureMessage ?? 'The payment failed.' };
   }
+}
+
+type ReservationInput = CheckoutInput & { idempotencyKey: string; now: Date };
+
+/**
+ * Who collects a tax: a shop registered for it (a GST/HST number for GST, HST, PST and RST; a QST
+ * number for the QST), else Mainstreet, which must collect for shops that are not registered.
+ */
+export function collectorOf(tax: TaxAmount, registration?: { gst_hst_number: string | null; qst_number: string | null }): TaxCollector {
+  const number = tax.tax === 'QST' ? registration?.qst_number : registration?.gst_hst_number;
+  return number ? TaxCollector.Shop : TaxCollector.Mainstreet;
 }
 
 /** The provider's idempotency key of a checkout's charge: one payment, one charge, however often it is asked. */

@@ -53,6 +53,15 @@ export const CHECKOUT_SQL = {
                 select gen_random_uuid(), x.order_id::uuid, x.product_id::uuid, x.product_name, x.quantity::int, x.unit_price_cents::int
                   from json_to_recordset(?::json) as x(order_id text, product_id text, product_name text, quantity int, unit_price_cents int)`,
 
+  /** The tax lines of the orders being reserved. [json of the lines] */
+  insertTaxes: `insert into order_taxes (order_id, position, tax, jurisdiction, rate_ppm, taxable_base_cents, amount_cents, collected_by)
+                select x.order_id::uuid, x.position, x.tax, x.jurisdiction, x.rate_ppm, x.taxable_base_cents, x.amount_cents, x.collected_by
+                  from json_to_recordset(?::json)
+                    as x(order_id text, position int, tax text, jurisdiction text, rate_ppm int, taxable_base_cents int, amount_cents int, collected_by text)`,
+
+  /** Each shop's tax registration numbers. [vendor ids] */
+  vendorRegistrations: `select id, gst_hst_number, qst_number from vendors where id in (?)`,
+
   /** The items of the orders being placed. [order ids] */
   orderLines: `select order_id, product_id, product_name, quantity, unit_price_cents from order_items where order_id in (?) order by order_id, product_name`,
 

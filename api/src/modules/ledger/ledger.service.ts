@@ -22,7 +22,7 @@ export interface StatementRow {
   /** Commission kept by the platform (refunded orders' commission given back). */
   commissionCents: number;
   refundedCents: number;
-  /** Gross minus commission minus refunds: the shop's earnings of the month. */
+  /** Gross minus commission, refunds and the tax Mainstreet collected for the shop: the shop's earnings of the month. */
   netCents: number;
   /** Transferred to the payout account (reversals deducted). */
   transferredCents: number;
@@ -158,6 +158,7 @@ export class LedgerService {
        select to_char(month, 'YYYY-MM') as month,
               coalesce(sum(m.amount_cents) filter (where m.kind = 'charge' and m.account = 'shop_pending'), 0)::text as gross,
               coalesce(sum(m.amount_cents) filter (where m.account = 'commission'), 0)::text as commission,
+              coalesce(sum(m.amount_cents) filter (where m.account = 'platform_tax'), 0)::text as platform_tax,
               coalesce(sum(m.amount_cents) filter (where m.account = 'shop_refunded'), 0)::text as refunded,
               coalesce(sum(m.amount_cents) filter (where m.account = 'shop_transferred' and m.kind in ('transfer', 'reversal')), 0)::text as transferred,
               coalesce(sum(m.amount_cents) filter (where m.account = 'shop_paid_out'), 0)::text as paid_out
@@ -175,7 +176,8 @@ export class LedgerService {
         grossCents,
         commissionCents,
         refundedCents,
-        netCents: grossCents - commissionCents - refundedCents,
+        // Tax Mainstreet collected for the shop (not registered) is the platform's to remit, not earnings.
+        netCents: grossCents - commissionCents - refundedCents - Number(row.platform_tax),
         transferredCents: Number(row.transferred),
         paidOutCents: Number(row.paid_out),
       };

@@ -13,15 +13,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  *   shop_transferred  in the shop's payout account (Stripe balance), not paid out yet
  *   shop_paid_out     paid out to the shop's bank
  *   shop_refunded     given back to customers, from the shop's orders
+ *   platform_tax      sales tax Mainstreet collected for a shop that is not registered: the
+ *                     platform's liability to the government, never the shop's money
  *
  * Journals: charge (customers → shop_pending, the order total), commission (shop_pending →
- * commission), transfer (shop_pending → shop_transferred), reversal (back), refund (shop_pending →
- * shop_refunded, with the order's commission given back from commission to shop_pending), payout
+ * commission), tax (shop_pending → platform_tax, the order's taxes Mainstreet collects), transfer (shop_pending → shop_transferred), reversal (back), refund (shop_pending →
+ * shop_refunded, with the order's commission and platform tax given back to shop_pending), payout
  * (shop_transferred → shop_paid_out) and payout_failure (back).
  */
 
-export type LedgerAccount = 'customers' | 'commission' | 'shop_pending' | 'shop_transferred' | 'shop_paid_out' | 'shop_refunded';
-export type JournalKind = 'charge' | 'commission' | 'transfer' | 'reversal' | 'refund' | 'payout' | 'payout_failure';
+export type LedgerAccount = 'customers' | 'commission' | 'shop_pending' | 'shop_transferred' | 'shop_paid_out' | 'shop_refunded' | 'platform_tax';
+export type JournalKind = 'charge' | 'commission' | 'tax' | 'transfer' | 'reversal' | 'refund' | 'payout' | 'payout_failure';
 
 /** Runs one SQL statement in the caller's transaction and answers its rows. */
 export type Sql = (query: string, params?: unknown[]) => Promise<any[]>;

@@ -66,13 +66,29 @@ describe('mail templates', () => {
       expect(part).toContain('$20.34');
       expect(part).toContain('$5.98');
       expect(part).toContain('$51.98');
-      expect(part).toContain('HST (13%)');
+      expect(part).toContain('HST 13%');
       expect(part).toContain(`${PUBLIC_URL}/customer/orders`);
     }
     expect(mail.text).toContain('2 × Aged Cheddar @ $12.50 = $25.00');
     expect(mail.text).toContain('Placed on March 1, 2026');
     expect(mail.html).not.toContain('<img');
     expect(mail.html.match(/&lt;img/g)).toHaveLength(2); // the product name and the shipping name
+  });
+
+  it('lists each tax of an order on its own line with who collects it', () => {
+    const [cheese, coffee] = confirmation.orders;
+    const orders = [
+      { ...cheese, taxes: [{ label: 'GST 5%', amountCents: 140, collectedBy: 'shop' as const }, { label: 'QST 9.975%', amountCents: 279, collectedBy: 'platform' as const }] },
+      { ...coffee, taxes: [{ label: 'GST 5%', amountCents: 90, collectedBy: 'platform' as const }, { label: 'QST 9.975%', amountCents: 180, collectedBy: 'platform' as const }] },
+    ];
+    const mail = renderMail({ kind: 'order-confirmation', payload: { ...confirmation, orders } }, PUBLIC_URL);
+    expect(mail.text).toContain('  GST 5% $1.40 (collected by County Cheese Co.)');
+    expect(mail.text).toContain('  QST 9.975% $2.79 (collected by Mainstreet)');
+    expect(mail.text).toContain('GST 5%: $2.30');
+    expect(mail.text).toContain('QST 9.975%: $4.59');
+    expect(mail.text).not.toContain('HST');
+    expect(mail.html).toContain('QST 9.975%');
+    expect(mail.html).toContain('(collected by Mainstreet)');
   });
 
   it('says when the payment is still being confirmed', () => {

@@ -1,5 +1,14 @@
 import { formatCad, HST_PERCENT } from '../../common/money';
 
+/** One tax of an order as mail lists it. */
+export interface OrderMailTax {
+  /** "GST 5%", "QST 9.975%". */
+  label: string;
+  amountCents: number;
+  /** 'shop' or 'platform' (Mainstreet collects it for a shop that is not registered). */
+  collectedBy: 'shop' | 'platform';
+}
+
 /** One line of an order as it appears in mail (name and price as captured at purchase). */
 export interface OrderMailLine {
   name: string;
@@ -15,6 +24,8 @@ export interface OrderMailOrder {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** Each tax on its own line; absent in mail queued before provinces (one Ontario HST 13% line). */
+  taxes?: OrderMailTax[];
 }
 
 export interface OrderMailShipping {
@@ -216,7 +227,7 @@ function orderConfirmation(payload: OrderConfirmationPayload, publicUrl: string)
     '',
     ...payload.orders.flatMap((order) => [...orderText(order), '']),
     `Subtotal: ${formatCad(payload.subtotalCents)}`,
-    `HST (${HST_PERCENT}%): ${formatCad(payload.taxCents)}`,
+    ...checkoutTaxes(payload).map(([label, cents]) => `${label}: ${formatCad(cents)}`),
     `Total charged: ${formatCad(payload.totalCents)}`,
     '',
     ...shippingText(payload.shipping),
@@ -234,7 +245,7 @@ function orderConfirmation(payload: OrderConfirmationPayload, publicUrl: string)
      ${payload.orders.map(orderHtml).join('')}
      ${totalsHtml([
        ['Subtotal', payload.subtotalCents],
-       [`HST (${HST_PERCENT}%)`, payload.taxCents],
+       ...checkoutTaxes(payload),
        ['Total charged', payload.totalCents],
      ])}
      ${shippingHtml(payload.shipping)}
@@ -350,11 +361,28 @@ function newsletterMail(
   return { subject: copy.subject, text, html };
 }
 
+/** An order's taxes, each on its own line; mail queued before provinces had one Ontario HST line. */
+function orderTaxes(order: OrderMailOrder): OrderMailTax[] {
+  return order.taxes ?? [{ label: `HST ${HST_PERCENT}%`, amountCents: order.taxCents, collectedBy: 'shop' }];
+}
+
+/** Who collects a tax, as the receipt says it. */
+const collector = (tax: OrderMailTax, shopName: string) => (tax.collectedBy === 'platform' ? 'collected by Mainstreet' : `collected by ${shopName}`);
+
+/** The checkout's taxes: each label's amounts over its orders, in the order they first appear. */
+function checkoutTaxes(payload: { orders: OrderMailOrder[] }): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const order of payload.orders) for (const tax of orderTaxes(order)) sums.set(tax.label, (sums.get(tax.label) ?? 0) + tax.amountCents);
+  return [...sums.entries()];
+}
+
 function orderText(order: OrderMailOrder): string[] {
   return [
     `${order.shopName}, order #${order.shortNumber}`,
     ...order.lines.map((line) => `  ${line.quantity} × ${line.name} @ ${formatCad(line.unitPriceCents)} = ${formatCad(line.unitPriceCents * line.quantity)}`),
-    `  Subtotal ${formatCad(order.subtotalCents)}, HST ${formatCad(order.taxCents)}, total ${formatCad(order.totalCents)}`,
+    `  Subtotal ${formatCad(order.subtotalCents)}`,
+    ...orderTaxes(order).map((tax) => `  ${tax.label} ${formatCad(tax.amountCents)} (${collector(tax, order.shopName)})`),
+    `  Total ${formatCad(order.totalCents)}`,
   ];
 }
 
@@ -380,7 +408,12 @@ function orderHtml(order: OrderMailOrder): string {
       <tr style="color:${MUTED};font-size:12px;text-transform:uppercase;">${cell('Product')}${cell('Qty', 'right')}${cell('Price', 'right')}${cell('Subtotal', 'right')}</tr>
       ${rows}
       <tr>${cell('Subtotal', 'left', `color:${MUTED};`)}<td colspan="2"></td>${cell(formatCad(order.subtotalCents), 'right')}</tr>
-      <tr>${cell(`HST (${HST_PERCENT}%)`, 'left', `color:${MUTED};`)}<td colspan="2"></td>${cell(formatCad(order.taxCents), 'right')}</tr>
+      ${orderTaxes(order)
+        .map(
+          (tax) =>
+            `<tr>${cell(`${escapeHtml(tax.label)} <span style="font-size:12px;">(${escapeHtml(collector(tax, order.shopName))})</span>`, 'left', `color:${MUTED};`)}<td colspan="2"></td>${cell(formatCad(tax.amountCents), 'right')}</tr>`,
+        )
+        .join('')}
       <tr>${cell('<strong>Total</strong>')}<td colspan="2"></td>${cell(`<strong>${formatCad(order.totalCents)}</strong>`, 'right')}</tr>
     </table>`;
 }

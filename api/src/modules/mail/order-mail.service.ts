@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerInfo, Order } from '../orders/order.entity';
 import { queueMails } from './mail-outbox.service';
-import type { OrderMailLine, OrderMailOrder } from './mail-templates';
+import type { OrderMailLine, OrderMailOrder, OrderMailTax } from './mail-templates';
 
 export interface PlacedOrder {
   order: Order;
@@ -32,6 +32,14 @@ export class OrderMailService {
       [checkout.orders.map(({ order }) => order.vendorId)],
     );
     const shopById = new Map(shops.map((shop) => [shop.id, shop]));
+    const taxRows: { order_id: string; tax: string; rate_ppm: number; amount_cents: number; collected_by: OrderMailTax['collectedBy'] }[] = await this.em.execute(
+      `select order_id, tax, rate_ppm, amount_cents, collected_by from order_taxes where order_id in (?) order by order_id, position`,
+      [checkout.orders.map(({ order }) => order.id)],
+    );
+    const taxesOf = (orderId: string): OrderMailTax[] =>
+      taxRows
+        .filter((row) => row.order_id === orderId)
+        .map((row) => ({ label: `${row.tax} ${row.rate_ppm / 10_000}%`, amountCents: row.amount_cents, collectedBy: row.collected_by }));
     const orders: (OrderMailOrder & { vendorId: string })[] = checkout.orders.map(({ order, lines }) => ({
       vendorId: order.vendorId,
       shortNumber: order.shortNumber,
@@ -40,6 +48,7 @@ export class OrderMailService {
       subtotalCents: order.subtotalCents,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
+      taxes: taxesOf(order.id),
     }));
     const shipping = { ...checkout.shipping };
     const placedAt = checkout.placedAt.toISOString();

@@ -71,7 +71,8 @@ describe('order mail', () => {
     }
     expect(confirmation.text).toContain('2 × Aged Cheddar @ $12.50 = $25.00');
     expect(confirmation.text).toContain('1 × Quiet Candle');
-    expect(confirmation.text).toMatch(/HST \(13%\): \$\d+\.\d\d/);
+    expect(confirmation.text).toMatch(/HST 13%: \$\d+\.\d\d/);
+    expect(confirmation.text).toMatch(/ {2}HST 13% \$\d+\.\d\d \(collected by Mainstreet\)/);
     expect(confirmation.text).toContain(`Total charged: ${formatCad(totalCents)}`);
     expect(confirmation.html).toContain(`${PUBLIC_URL}/customer/orders`);
 

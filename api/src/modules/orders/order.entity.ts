@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ProvinceCode } from '../tax/tax-rules';
+import { Province } from '../tax/tax.types';
 
 export enum OrderStatus {
   /** Reserved by a checkout whose card payment is not settled yet: stock taken, not placed. */
@@ -47,6 +49,9 @@ export class CustomerInfo {
 
   @Field(() => String, { description: 'Canadian postal code, e.g. M5V 2T6.' })
   postalCode!: string;
+
+  @Field(() => Province, { nullable: true, description: 'Province or territory shipped to (the place of supply); null on orders placed before it was asked (taxed as Ontario).' })
+  province?: ProvinceCode | null;
 }
 
 /** One shop's share of a checkout: a customer buying from three shops gets three orders. */
@@ -78,7 +83,7 @@ export class Order {
   @Property({ type: 'integer' })
   subtotalCents!: number;
 
-  @Field(() => Int, { description: "This order's share of the checkout's HST, in cents." })
+  @Field(() => Int, { description: "This order's share of the checkout's taxes, in cents: the sum of `taxes`." })
   @Property({ type: 'integer' })
   taxCents!: number;
 

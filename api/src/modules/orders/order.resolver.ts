@@ -1,3 +1,4 @@
+import { ROUNDING_RULE, TaxLine } from '../tax/tax.types';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../common/access';
 import type { AppContext } from '../../common/context';
@@ -22,6 +23,15 @@ export class OrderResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string | null,
   ): Promise<OrderConnection> {
     return new OrderService(ctx.em).listForCustomer(ctx.user!.id, first, after);
+  }
+
+  @Allow(Role.Customer, Role.Vendor, Role.Admin)
+  @Query(() => Order, {
+    description:
+      "Customer, Vendor or Admin. One placed order, for its receipt: the caller's own (a customer's order, or an order of the vendor's shop), or any for an admin. Another account's order answers NOT_FOUND.",
+  })
+  order(@Ctx() ctx: AppContext, @Arg('id', () => ID, { description: 'Order id.' }) id: string): Promise<Order> {
+    return new OrderService(ctx.em).receiptOrder(ctx.user!, id);
   }
 
   @Allow(Role.Vendor)
@@ -72,6 +82,11 @@ export class OrderResolver {
   @FieldResolver(() => [OrderLine], { description: 'The items, with the prices paid.' })
   items(@Root() order: Order, @Ctx() ctx: AppContext): Promise<OrderLine[]> {
     return ctx.loaders.orderLines.load(order.id);
+  }
+
+  @FieldResolver(() => [TaxLine], { description: `The order's taxes, one line each (e.g. GST 5% and QST 9.975%), with who collects them. ${ROUNDING_RULE}` })
+  taxes(@Root() order: Order, @Ctx() ctx: AppContext): Promise<TaxLine[]> {
+    return ctx.loaders.orderTaxes.load(order.id);
   }
 
   @FieldResolver(() => Vendor, { description: 'The shop that fulfils this order.' })

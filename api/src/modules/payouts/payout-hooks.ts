@@ -18,8 +18,8 @@ const SETTLED_PAYMENT_STATUSES = ['Succeeded', 'PartiallyRefunded', 'Refunded'];
 
 /**
  * A payment succeeded and its orders are placed: books each order's charge and commission (at the
- * rate in force when the order was placed), and queues one transfer per order, amount = order total
- * minus commission. The transfer waits while the shop cannot receive payouts; an order already
+ * rate in force when the order was placed) and the taxes Mainstreet collects on it (a shop not
+ * registered), and queues one transfer per order, amount = order total minus commission minus that tax. The transfer waits while the shop cannot receive payouts; an order already
  * cancelled (a shop that cancelled while the charge was being confirmed) gets a transfer that is
  * never sent. Idempotent: once per order (journal keys, and one transfer per order).
  */
@@ -38,9 +38,11 @@ export async function onPaymentSettled(target: SqlTarget, paymentId: string): Pr
     created_at: Date;
     rate_bps: number;
     payouts_enabled: boolean | null;
+    platform_tax_cents: number;
   }[] = await sql(
     `select o.id, o.vendor_id, o.status, o.subtotal_cents, o.total_cents, o.created_at, ca.payouts_enabled,
-            ${rateInForceSql('o.vendor_id', 'o.created_at')} as rate_bps
+            ${rateInForceSql('o.vendor_id', 'o.created_at')} as rate_bps,
+            (select coalesce(sum(t.amount_cents), 0)::int from order_taxes t where t.order_id = o.id and t.collected_by = 'platform') as platform_tax_cents
        from orders o left join connected_accounts ca on ca.vendor_id = o.vendor_id
       where o.payment_id = ? order by o.id`,
     [paymentId],
@@ -52,7 +54,8 @@ export async function onPaymentSettled(target: SqlTarget, paymentId: string): Pr
     return {
       order,
       commission,
-      amount: order.total_cents - commission,
+      // Tax Mainstreet collects (the shop is not registered) is the platform's to remit, not the shop's.
+      amount: order.total_cents - commission - order.platform_tax_cents,
       // A cancelled order, or one never placed (a charge that turned up after its payment was released,
       // refunded at once), is booked and refunded, but its shop is never paid.
       status: order.status === 'Cancelled' || order.status === 'PaymentFailed' ? 'cancelled' : order.payouts_enabled ? 'pending' : 'waiting',
@@ -85,12 +88,24 @@ export async function onPaymentSettled(target: SqlTarget, paymentId: string): Pr
           { account: 'commission', amountCents: commission },
         ],
       },
+      {
+        key: `tax:${order.id}`,
+        kind: 'tax',
+        vendorId: order.vendor_id,
+        orderId: order.id,
+        paymentId,
+        description: `Sales tax on order #${shortNumber(order.id)} collected by Mainstreet: ${formatCad(order.platform_tax_cents)}`,
+        lines: [
+          { account: 'shop_pending', amountCents: -order.platform_tax_cents },
+          { account: 'platform_tax', amountCents: order.platform_tax_cents },
+        ],
+      },
     ]),
   );
   const queued: { status: string }[] = await sql(
-    `insert into transfers (order_id, payment_id, vendor_id, order_total_cents, commission_rate_bps, commission_cents, amount_cents, status)
-     select x.order_id, ?::uuid, x.vendor_id, x.total, x.rate, x.commission, x.amount, x.status
-       from json_to_recordset(?::json) as x(order_id uuid, vendor_id uuid, total int, rate int, commission int, amount int, status text)
+    `insert into transfers (order_id, payment_id, vendor_id, order_total_cents, commission_rate_bps, commission_cents, platform_tax_cents, amount_cents, status)
+     select x.order_id, ?::uuid, x.vendor_id, x.total, x.rate, x.commission, x.tax, x.amount, x.status
+       from json_to_recordset(?::json) as x(order_id uuid, vendor_id uuid, total int, rate int, commission int, tax int, amount int, status text)
      on conflict (order_id) do nothing
      returning status`,
     [
@@ -102,6 +117,7 @@ export async function onPaymentSettled(target: SqlTarget, paymentId: string): Pr
           total: order.total_cents,
           rate: order.rate_bps,
           commission,
+          tax: order.platform_tax_cents,
           amount,
           status,
         })),
@@ -147,13 +163,16 @@ export async function onPaidOrderCancelled(target: SqlTarget, orderId: string): 
 export async function onRefundSucceeded(target: SqlTarget, orderId: string, amountCents: number): Promise<void> {
   const sql = sqlOf(target);
   const [order] = await sql(
-    `select o.vendor_id, o.payment_id, o.total_cents, t.commission_cents
+    `select o.vendor_id, o.payment_id, o.total_cents, t.commission_cents, t.platform_tax_cents
        from orders o join transfers t on t.order_id = o.id
       where o.id = ? and exists (select 1 from ledger_journals j where j.key = 'charge:' || o.id)`,
     [orderId],
   );
   if (!order) return;
-  const commissionBack = amountCents >= order.total_cents ? order.commission_cents : divideHalfUp(order.commission_cents * amountCents, order.total_cents);
+  const back = (cents: number) => (amountCents >= order.total_cents ? cents : divideHalfUp(cents * amountCents, order.total_cents));
+  const commissionBack = back(order.commission_cents);
+  // The tax Mainstreet collected on the refunded amount is no longer owed to the government.
+  const taxBack = back(order.platform_tax_cents);
   await postJournals(sql, [
     {
       key: `refund:${orderId}`,
@@ -165,7 +184,8 @@ export async function onRefundSucceeded(target: SqlTarget, orderId: string, amou
       lines: [
         { account: 'shop_refunded', amountCents },
         { account: 'commission', amountCents: -commissionBack },
-        { account: 'shop_pending', amountCents: commissionBack - amountCents },
+        { account: 'platform_tax', amountCents: -taxBack },
+        { account: 'shop_pending', amountCents: commissionBack + taxBack - amountCents },
       ],
     },
   ]);

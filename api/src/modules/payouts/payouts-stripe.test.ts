@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
+import { createCustomers, createShop, registerForGstHst, SHIPPING } from '../../../test/commerce-fixtures';
 import { LEDGER_INVARIANT_COLUMNS, LEDGER_INVARIANTS_HOLD } from '../../../test/commerce-invariants';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.server';
 import { eventually } from '../../../test/smtp-test-server';
@@ -44,6 +44,8 @@ async function webhook(type: string, object: Record<string, unknown>, account?: 
 
 async function shopWithOwner(name: string, priceCents: number) {
   const shop = await createShop(app, [{ name, priceCents, stock: 500 }]);
+  // Registered: the shop collects its own tax, so its transfer is the order total minus commission.
+  await registerForGstHst(app, shop.vendorId);
   const [{ user_id }] = await sql(`select user_id from vendors where id = ?`, [shop.vendorId]);
   return { ...shop, token: app.tokenFor(user_id) };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomers, createShop, SHIPPING } from '../../../test/commerce-fixtures';
+import { createCustomers, createShop, registerForGstHst, SHIPPING } from '../../../test/commerce-fixtures';
 import { LEDGER_INVARIANT_COLUMNS, LEDGER_INVARIANTS_HOLD } from '../../../test/commerce-invariants';
 import { rest } from '../../../test/rest-client';
 import { eventually } from '../../../test/smtp-test-server';
@@ -33,6 +33,8 @@ const sql = <T = any>(query: string, params: unknown[] = []) => app.orm.em.fork(
 
 async function shopWithOwner(name: string, priceCents: number) {
   const shop = await createShop(app, [{ name, priceCents, stock: 100 }]);
+  // Registered: the shop collects its own tax, so its transfer is the order total minus commission.
+  await registerForGstHst(app, shop.vendorId);
   const [{ user_id }] = await sql(`select user_id from vendors where id = ?`, [shop.vendorId]);
   return { ...shop, token: app.tokenFor(user_id) };
 }

@@ -16,6 +16,7 @@ import {
   type RestRoute,
 } from './rest-route';
 import * as shape from './rest.shapes';
+import { isProvince, PROVINCES } from '../tax/tax-rules';
 import { PAYOUT_ROUTES } from './payouts.routes';
 import {
   ADMIN_VENDOR_FIELDS,
@@ -149,6 +150,14 @@ const ADMIN_VENDOR_BODY = object(
 );
 
 const CART_PRODUCT = `${CART_FIELDS}${PRODUCT_FIELDS}`;
+
+/** A two-letter province code (any case), or null when absent; anything else is a 400. */
+function provinceParam(value: unknown, field = 'province'): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (!isProvince(code)) throw new RestInputError(`${field} must be a two-letter province or territory code, e.g. QC.`);
+  return code;
+}
 const WISHLIST_PRODUCT = `${WISHLIST_FIELDS}${PRODUCT_FIELDS}`;
 
 export const REST_ROUTES: RestRoute[] = [
@@ -597,8 +606,17 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/cart',
     tag: 'Cart',
-    summary: "The caller's cart with server-computed totals (HST 13%).",
-    document: `query GetCart { cart { ...RestCart } }${CART_PRODUCT}`,
+    summary:
+      "The caller's cart with server-computed totals and the taxes of a province: ?province=QC for that province (the checkout's shipping province), else the profile's province, else Ontario (an estimate).",
+    document: `query GetCart($province: Province) { cart(province: $province) { ...RestCart } }${CART_PRODUCT}`,
+    variables: ({ query }) => ({ province: provinceParam(query.province) }),
+    query: [
+      {
+        name: 'province',
+        description: 'Two-letter province or territory code (AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT) whose taxes apply.',
+        schema: { type: 'string', enum: [...PROVINCES] },
+      },
+    ],
     respond: (data) => shape.cart(data.cart),
     response: ref('Cart'),
     errors: [401, 403],
@@ -676,7 +694,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/checkout',
     tag: 'Checkout',
     summary:
-      "Pay for the caller's whole cart (HST included): one payment, one order per shop. amount must equal the cart total the customer saw. " +
+      "Pay for the caller's whole cart (the shipping province's taxes included): one payment, one order per shop. amount must equal the cart total the customer saw for customerInfo.province (GET /api/cart?province=..). " +
       'A retry with the same Idempotency-Key answers the first outcome and creates nothing new; without the header, the same cart, card and amount count as the same attempt. ' +
       'A 502 means the provider did not answer: the payment is settled within minutes (orders placed, or nothing taken), and a retry with the same key answers that outcome.',
     document: `mutation Checkout($input: CheckoutInput!) {
@@ -698,6 +716,8 @@ export const REST_ROUTES: RestRoute[] = [
             phone: requiredText(info.phone, 'customerInfo.phone'),
             address: requiredText(info.address, 'customerInfo.address'),
             postalCode: requiredText(info.postalCode, 'customerInfo.postalCode'),
+            // The place of supply; without it, the postal code's province.
+            province: provinceParam(info.province, 'customerInfo.province'),
           },
         },
       };
@@ -719,8 +739,22 @@ export const REST_ROUTES: RestRoute[] = [
     body: object(
       {
         sourceId: { type: 'string', description: 'Payment method id (pm_...); in test mode pm_card_visa or pm_card_chargeDeclined.' },
-        amount: { type: 'number', description: 'The cart total the customer saw, in dollars (subtotal plus 13% HST).' },
-        customerInfo: object({ name: STRING, email: STRING, phone: STRING, address: STRING, postalCode: STRING }, ['name', 'email', 'phone', 'address', 'postalCode']),
+        amount: { type: 'number', description: "The cart total the customer saw, in dollars (subtotal plus the shipping province's taxes)." },
+        customerInfo: object(
+          {
+            name: STRING,
+            email: STRING,
+            phone: STRING,
+            address: STRING,
+            postalCode: { type: 'string', description: "Canadian postal code; its first letter must belong to province." },
+            province: {
+              type: 'string',
+              enum: [...PROVINCES],
+              description: "Province or territory shipped to (the place of supply, whose taxes apply); the postal code's province when omitted.",
+            },
+          },
+          ['name', 'email', 'phone', 'address', 'postalCode'],
+        ),
       },
       ['sourceId', 'amount', 'customerInfo'],
     ),

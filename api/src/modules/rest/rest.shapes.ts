@@ -49,9 +49,10 @@ export const ORDER_FIELDS = /* GraphQL */ `
     total
     paymentId
     customerName
-    customerInfo { fullName email phone address postalCode }
+    customerInfo { fullName email phone address postalCode province }
     items { productId productName quantity unitPrice lineTotal }
     vendor { id businessName }
+    taxes { name rate amount }
   }
 `;
 
@@ -61,6 +62,8 @@ export const CART_FIELDS = /* GraphQL */ `
     subtotal
     tax
     total
+    taxProvince
+    taxes { name rate amount }
     items { quantity lineTotal product { ...RestProduct } }
   }
 `;
@@ -145,6 +148,8 @@ export function order(o: Gql) {
       lineTotal: line.lineTotal,
     })),
     vendor: { _id: o.vendor.id, businessName: o.vendor.businessName },
+    // Rate as a percentage number, amount in dollars.
+    taxes: o.taxes.map(({ name, rate, amount }: Gql) => ({ name, rate, amount })),
   };
 }
 
@@ -155,6 +160,8 @@ export function cart(c: Gql) {
     subtotal: c.subtotal,
     tax: c.tax,
     total: c.total,
+    province: c.taxProvince,
+    taxes: c.taxes.map(({ name, rate, amount }: Gql) => ({ name, rate, amount })),
   };
 }
 

@@ -184,7 +184,7 @@ const DISALLOWED = [
   '/verify-email/',
   '/newsletter/',
   '/unauthorized',
-  ...['dashboard', 'products', 'orders', 'profile', 'settings', 'sales', 'inventory', 'earnings', 'payouts'].map(
+  ...['dashboard', 'products', 'orders', 'profile', 'settings', 'sales', 'inventory', 'earnings', 'payouts', 'taxes'].map(
     (page) => `/vendor/${page}`,
   ),
   '/api/',

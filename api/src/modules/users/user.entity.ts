@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Filter, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Role } from '../../common/roles';
+import type { ProvinceCode } from '../tax/tax-rules';
+import { Province } from '../tax/tax.types';
 
 /**
  * Deleted accounts stay as rows (their orders and audit entries keep pointing at them) but are
@@ -33,6 +35,10 @@ export class User {
   @Field(() => String, { nullable: true, description: 'Phone number, as entered.' })
   @Property({ type: 'text', nullable: true })
   phone?: string | null;
+
+  @Field(() => Province, { nullable: true, description: "The province or territory the customer usually ships to; the cart's tax estimate is for it (Ontario when null)." })
+  @Property({ type: 'string', columnType: 'char(2)', nullable: true })
+  province?: ProvinceCode | null;
 
   @Field(() => Role, { description: 'What the account may do.' })
   @Property({ type: 'text' })

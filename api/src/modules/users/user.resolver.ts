@@ -22,13 +22,14 @@ export class UserResolver {
   }
 
   @Allow()
-  @Mutation(() => User, { description: "Signed in. Updates the caller's own name and phone." })
-  async updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => UpdateProfileInput, { description: 'Your name and phone.' }) input: UpdateProfileInput): Promise<User> {
+  @Mutation(() => User, { description: "Signed in. Updates the caller's own name, phone and province." })
+  async updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => UpdateProfileInput, { description: 'Your name, phone and province.' }) input: UpdateProfileInput): Promise<User> {
     const name = input.name.trim();
     if (!name) throw badInput('Name is required.');
     const user = await ctx.em.findOneOrFail(User, ctx.user!.id);
     user.name = name;
     user.phone = input.phone?.trim() || null;
+    if (input.province !== undefined) user.province = input.province ?? null;
     await ctx.em.flush();
     return user;
   }

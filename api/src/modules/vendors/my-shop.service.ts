@@ -39,6 +39,11 @@ export class MyShopService {
       postalCode: blankToNull(input.postalCode)?.toUpperCase() ?? null,
       description: blankToNull(input.description),
     });
+    // Omitted keeps what is saved (older clients send none of these); empty clears.
+    const registration = (value: string) => value.replace(/\s+/g, '').toUpperCase() || null;
+    if (input.legalName !== undefined) shop.vendor.legalName = blankToNull(input.legalName);
+    if (input.gstHstNumber !== undefined) shop.vendor.gstHstNumber = registration(input.gstHstNumber ?? '');
+    if (input.qstNumber !== undefined) shop.vendor.qstNumber = registration(input.qstNumber ?? '');
     await this.em.flush();
     return shop;
   }

@@ -4,6 +4,9 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { POSTAL_CODE } from '../checkout/checkout.inputs';
 import { Vendor } from './vendor.entity';
 
+export const GST_HST_NUMBER_FORMAT = 'A GST/HST number is 9 digits, RT and 4 digits, e.g. 123456789RT0001.';
+export const QST_NUMBER_FORMAT = 'A QST number is 10 digits, TQ and 4 digits, e.g. 1234567890TQ0001.';
+
 @ObjectType({ description: "The caller's own shop, with what only its owner sees." })
 export class MyShop {
   @Field(() => Vendor, { description: 'The public shop.' })
@@ -48,6 +51,28 @@ export class ShopProfileInput {
   @IsOptional()
   @MaxLength(1000, { message: 'Description must be at most 1000 characters.' })
   description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Legal name for receipts; omitted keeps it, null or empty clears it.' })
+  @IsOptional()
+  @MaxLength(150, { message: 'Legal name must be at most 150 characters.' })
+  @HasNoHiddenCharacters()
+  legalName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'GST/HST registration number, e.g. 123456789RT0001 (spaces ignored); omitted keeps it, null or empty marks the shop not registered (Mainstreet then collects its GST/HST).',
+  })
+  @IsOptional()
+  @Matches(/^(\d{9}\s*RT\s*\d{4})?$/i, { message: GST_HST_NUMBER_FORMAT })
+  gstHstNumber?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'QST registration number, e.g. 1234567890TQ0001 (spaces ignored); omitted keeps it, null or empty: Mainstreet collects the QST.',
+  })
+  @IsOptional()
+  @Matches(/^(\d{10}\s*TQ\s*\d{4})?$/i, { message: QST_NUMBER_FORMAT })
+  qstNumber?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'A photo this shop uploaded (POST /media/uploads); omit to keep the current one.' })
   @IsOptional()

@@ -39,6 +39,21 @@ export class Vendor {
   @Property({ type: 'text', nullable: true })
   phone?: string | null;
 
+  @Field(() => String, { nullable: true, description: "The shop's legal name, printed on receipts (the business name when null)." })
+  @Property({ type: 'text', nullable: true })
+  legalName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "GST/HST registration number (9-digit business number, RT, 4 digits), printed on receipts. Null: not registered, so Mainstreet collects the GST/HST (and PST/RST) of the shop's sales.",
+  })
+  @Property({ type: 'text', nullable: true })
+  gstHstNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'QST registration number (10 digits, TQ, 4 digits). Null: Mainstreet collects the QST of its sales to Québec.' })
+  @Property({ type: 'text', nullable: true })
+  qstNumber?: string | null;
+
   @Property({ type: 'uuid', nullable: true })
   profileImageId?: string | null;
 

@@ -30,6 +30,8 @@ export function testCart(
     tax: taxCents / 100,
     total: (subtotalCents + taxCents) / 100,
     totalCents: subtotalCents + taxCents,
+    taxProvince: 'ON',
+    taxes: [{ __typename: 'TaxLine', label: 'HST 13%', amount: taxCents / 100 }],
     items: lines.map((line) => ({
       __typename: 'CartLine',
       quantity: line.quantity,

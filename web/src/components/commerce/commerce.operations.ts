@@ -30,6 +30,11 @@ export const CartFieldsFragment = graphql(`
     tax
     total
     totalCents
+    taxProvince
+    taxes {
+      label
+      amount
+    }
     items {
       quantity
       maxQuantity

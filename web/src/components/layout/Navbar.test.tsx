@@ -68,6 +68,7 @@ describe('Navbar', () => {
       ['Inventory', '/vendor/inventory'],
       ['Earnings', '/vendor/earnings'],
       ['Payouts', '/vendor/payouts'],
+      ['Sales tax', '/vendor/taxes'],
     ]);
   });
 
@@ -81,6 +82,7 @@ describe('Navbar', () => {
       ['Analytics', '/admin/analytics'],
       ['Payouts', '/admin/payouts'],
       ['Transfers', '/admin/transfers'],
+      ['Sales tax', '/admin/taxes'],
       ['Settings', '/admin/settings'],
       ['Audit', '/admin/audit'],
       ['Refunds', '/admin/refunds'],
@@ -135,6 +137,7 @@ describe('Navbar', () => {
       '/admin/analytics',
       '/admin/payouts',
       '/admin/transfers',
+      '/admin/taxes',
       '/admin/settings',
       '/admin/audit',
       '/admin/refunds',

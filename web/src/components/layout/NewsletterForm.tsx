@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNewsletterSignup } from '../../features/newsletter/newsletter.hooks';
+import { useNewsletterSignup } from './newsletter-signup.hooks';
 import { useValueTypedBeforeHydration } from '../ui/hydration.hook';
 
 /**

@@ -39,6 +39,7 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
     { label: 'Inventory', to: '/vendor/inventory' },
     { label: 'Earnings', to: '/vendor/earnings' },
     { label: 'Payouts', to: '/vendor/payouts' },
+    { label: 'Sales tax', to: '/vendor/taxes' },
   ],
   Admin: [
     { label: 'Dashboard', to: '/admin/dashboard' },
@@ -47,6 +48,7 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
     { label: 'Analytics', to: '/admin/analytics' },
     { label: 'Payouts', to: '/admin/payouts' },
     { label: 'Transfers', to: '/admin/transfers' },
+    { label: 'Sales tax', to: '/admin/taxes' },
     { label: 'Settings', to: '/admin/settings' },
     { label: 'Audit', to: '/admin/audit' },
     { label: 'Refunds', to: '/admin/refunds' },

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { useRequestPasswordReset } from './account-recovery.hooks';
-import { RecoveryCard } from './RecoveryCard';
+import { NarrowCard } from '../../components/ui/NarrowCard';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** The page's title and description (app/app.routes.tsx renders them). */
@@ -30,7 +30,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <RecoveryCard
+    <NarrowCard
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
@@ -64,6 +64,6 @@ export default function ForgotPasswordPage() {
           </Button>
         </form>
       </Stack>
-    </RecoveryCard>
+    </NarrowCard>
   );
 }

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import { PasswordStrength } from '../../components/ui/PasswordStrength';
 import { useResetPassword } from './account-recovery.hooks';
-import { RecoveryCard } from './RecoveryCard';
+import { NarrowCard } from '../../components/ui/NarrowCard';
 import { useRedirectToLogin } from './redirect-to-login.hook';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <RecoveryCard
+    <NarrowCard
       title="Reset your password"
       intro="Choose a new password for your Mainstreet account."
       footer={
@@ -108,6 +108,6 @@ export default function ResetPasswordPage() {
           </form>
         </Stack>
       )}
-    </RecoveryCard>
+    </NarrowCard>
   );
 }

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useVerifyEmail } from './account-recovery.hooks';
-import { RecoveryCard } from './RecoveryCard';
+import { NarrowCard } from '../../components/ui/NarrowCard';
 import { useRedirectToLogin } from './redirect-to-login.hook';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
@@ -22,7 +22,7 @@ export default function VerifyEmailPage() {
   useRedirectToLogin(verification.status === 'verified');
 
   return (
-    <RecoveryCard title="Verify your email">
+    <NarrowCard title="Verify your email">
       {verification.status === 'verifying' && <PageLoader label="Verifying your email address…" />}
       {verification.status === 'verified' && (
         <Stack gap="4">
@@ -48,6 +48,6 @@ export default function VerifyEmailPage() {
           </AppLink>
         </Stack>
       )}
-    </RecoveryCard>
+    </NarrowCard>
   );
 }

@@ -12,6 +12,7 @@ const me = {
   name: 'Alice Martin',
   email: 'alice@mainstreet.test',
   phone: '416-555-0101',
+  province: null,
   role: 'Customer',
   isVerified: true,
   createdAt: '2024-03-01T12:00:00.000Z',
@@ -42,7 +43,7 @@ describe('ProfilePage', () => {
   it('saves name and phone, confirms, and updates the name in the session', async () => {
     const { user, operations } = setup((operation) => {
       const input = operation.variables.input as { name: string; phone: string | null };
-      return { data: { updateProfile: { __typename: 'User', id: 'u1', name: input.name, phone: input.phone } } };
+      return { data: { updateProfile: { __typename: 'User', id: 'u1', name: input.name, phone: input.phone, province: null } } };
     });
     const name = await screen.findByLabelText(/^Name/);
     await user.clear(name);
@@ -52,7 +53,7 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
     expect(updates(operations)).toEqual([
-      { operationName: 'UpdateProfile', variables: { input: { name: 'Alice M. Martin', phone: null } } },
+      { operationName: 'UpdateProfile', variables: { input: { name: 'Alice M. Martin', phone: null, province: null } } },
     ]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Alice M. Martin');
     expect(sessionStore.getSnapshot()).toEqual({ token: 't', role: 'Customer', name: 'Alice M. Martin' });

@@ -1,4 +1,6 @@
-import { Badge, Button, Card, Container, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, DataList, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { Province } from '../../gql/graphql';
+import { PROVINCE_CODES, PROVINCE_NAMES } from '../../lib/provinces';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -11,10 +13,15 @@ const NOT_PROVIDED = 'Not provided';
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
-/** Name and phone are editable; the email is shown but not editable (spec section 5). */
-function ProfileForm({ me }: { me: { name: string; email: string; phone: string | null } }) {
+/**
+ * Name and phone are editable; the email is shown but not editable (spec section 5). A customer also
+ * keeps a province: the cart's tax estimate is for it.
+ */
+function ProfileForm({ me }: { me: { name: string; email: string; phone: string | null; role: string; province: Province | null } }) {
   const [name, setName] = useState(me.name);
   const [phone, setPhone] = useState(me.phone ?? '');
+  const isCustomer = me.role === 'Customer';
+  const [province, setProvince] = useState<Province | ''>(me.province ?? '');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { save, saving } = useUpdateProfile();
 
@@ -26,7 +33,7 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
       setFeedback({ status: 'error', message: 'Name is required.' });
       return;
     }
-    const outcome = await save({ name: trimmedName, phone: phone.trim() || null });
+    const outcome = await save({ name: trimmedName, phone: phone.trim() || null, ...(isCustomer ? { province: province || null } : {}) });
     if (!outcome.ok) {
       setFeedback({ status: 'error', message: outcome.message });
       return;
@@ -34,6 +41,7 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
     if (outcome.value) {
       setName(outcome.value.name);
       setPhone(outcome.value.phone ?? '');
+      if (isCustomer) setProvince(outcome.value.province ?? '');
     }
     setFeedback({ status: 'success', message: 'Your profile has been updated.' });
   }
@@ -74,6 +82,28 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
             />
+            {isCustomer && (
+              <Field.Root>
+                <Field.Label>Province</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="province"
+                    autoComplete="address-level1"
+                    value={province}
+                    onChange={(e) => setProvince(e.target.value as Province | '')}
+                  >
+                    <option value="">Not set (Ontario estimate)</option>
+                    {PROVINCE_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {PROVINCE_NAMES[code]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>Your cart estimates sales tax for this province.</Field.HelperText>
+              </Field.Root>
+            )}
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving...">
               Save changes
             </Button>

@@ -1,3 +1,4 @@
+import type { Province } from '../../gql/graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
@@ -20,7 +21,7 @@ export function useAccountProfile() {
 const UPDATE_FAILED = 'Failed to update profile.';
 
 /**
- * Saves the user's name and phone. The result updates User:<id> in the cache, so `me` everywhere
+ * Saves the user's name, phone and (customers) province. The result updates User:<id> in the cache, so `me` everywhere
  * shows the new values, and the stored session name (the navbar's account menu) follows. A
  * rejected input keeps the server's message (it names the field); anything else the spec's text.
  */
@@ -28,7 +29,11 @@ export function useUpdateProfile() {
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
 
   const save = useCallback(
-    async (input: { name: string; phone: string | null }): Promise<Outcome<{ name: string; phone?: string | null } | undefined>> => {
+    async (input: {
+      name: string;
+      phone: string | null;
+      province?: Province | null;
+    }): Promise<Outcome<{ name: string; phone?: string | null; province?: Province | null } | undefined>> => {
       try {
         const { data } = await updateProfile({ variables: { input } });
         const updated = data?.updateProfile;

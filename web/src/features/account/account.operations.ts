@@ -8,6 +8,7 @@ export const GetAccountProfileQuery = graphql(`
       name
       email
       phone
+      province
       role
       isVerified
       createdAt
@@ -27,6 +28,7 @@ export const UpdateProfileMutation = graphql(`
       id
       name
       phone
+      province
     }
   }
 `);

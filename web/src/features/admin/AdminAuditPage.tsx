@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   CommissionChange: 'Commission changed',
   TransferRetry: 'Transfer retried',
   ProductFeatureChange: 'Featured product changed',
+  TaxRateAdd: 'Tax rate added',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -34,7 +34,12 @@ const mutationsSent = (operations: { operationName?: string }[]) =>
 describe('CartPage', () => {
   it('lists the items with image, link, unit price and the summary the API computed', async () => {
     // Deliberately not 13% of the subtotal: the page must show the API's figures, not its own.
-    const cart = { ...testCart([{ product: cheddar, quantity: 2 }, { product: bread, quantity: 1 }]), tax: 4.44, total: 37.44 };
+    const cart = {
+      ...testCart([{ product: cheddar, quantity: 2 }, { product: bread, quantity: 1 }]),
+      tax: 4.44,
+      total: 37.44,
+      taxes: [{ __typename: 'TaxLine' as const, label: 'HST 13%', amount: 4.44 }],
+    };
     setup(cart);
 
     const link = await screen.findByRole('link', { name: 'Aged Cheddar' });
@@ -45,9 +50,28 @@ describe('CartPage', () => {
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('$33.00');
-    expect(within(summary).getByText('HST (13%)').nextSibling).toHaveTextContent('$4.44');
+    expect(within(summary).getByText('HST 13%').nextSibling).toHaveTextContent('$4.44');
+    expect(within(summary).getByText(/Estimated taxes for Ontario/)).toBeInTheDocument();
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$37.44');
     expect(within(summary).getByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows each tax of the estimate on its own line (Québec: GST and QST)', async () => {
+    const base = testCart([{ product: cheddar, quantity: 2 }, { product: bread, quantity: 1 }]);
+    setup({
+      ...base,
+      tax: 4.94,
+      total: 37.94,
+      taxProvince: 'QC',
+      taxes: [
+        { __typename: 'TaxLine', label: 'GST 5%', amount: 1.65 },
+        { __typename: 'TaxLine', label: 'QST 9.975%', amount: 3.29 },
+      ],
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('GST 5%').nextSibling).toHaveTextContent('$1.65');
+    expect(within(summary).getByText('QST 9.975%').nextSibling).toHaveTextContent('$3.29');
+    expect(within(summary).getByText(/Estimated taxes for Quebec/)).toBeInTheDocument();
   });
 
   it('disables minus at quantity 1 and plus at the stock', async () => {

@@ -21,6 +21,7 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
+import { PROVINCE_NAMES } from '../../lib/provinces';
 import { useCart } from './cart.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
@@ -150,10 +151,8 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
 }
 
 function CartSummary({ cart }: { cart: CartFieldsFragment }) {
-  const rows: Array<[string, number]> = [
-    ['Subtotal', cart.subtotal],
-    ['HST (13%)', cart.tax],
-  ];
+  // Each tax on its own line ("GST 5%", "QST 9.975%"), for the estimate's province.
+  const rows: Array<[string, number]> = [['Subtotal', cart.subtotal], ...cart.taxes.map((tax): [string, number] => [tax.label, tax.amount])];
   return (
     <Card.Root as="section" aria-labelledby="cart-summary-title" variant="outline" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
       <Card.Header>
@@ -177,6 +176,9 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
             <Text as="dd">{formatDollars(cart.total)}</Text>
           </Flex>
         </Stack>
+        <Text fontSize="sm" color="fg.muted" mt={3}>
+          Estimated taxes for {PROVINCE_NAMES[cart.taxProvince]}. The checkout computes them for your shipping province.
+        </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap={3}>
         <Button asChild colorPalette="brand" size="lg">

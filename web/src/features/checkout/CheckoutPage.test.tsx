@@ -16,7 +16,7 @@ import type { StripeLoader } from './stripe.loader';
 // Fixtures: two shops, 2 × $12.50 + 1 × $8.00 = $33.00, HST $4.29, total $37.29.
 
 const checkoutData = (overrides: Partial<GetCheckoutQuery> = {}): GetCheckoutQuery => ({
-  me: { __typename: 'User', id: 'u1', name: 'Alice Martin', email: 'alice@mainstreet.test', phone: '416-555-0101' },
+  me: { __typename: 'User', id: 'u1', name: 'Alice Martin', email: 'alice@mainstreet.test', phone: '416-555-0101', province: null },
   cart: {
     __typename: 'Cart',
     itemCount: 3,
@@ -56,6 +56,8 @@ const checkoutData = (overrides: Partial<GetCheckoutQuery> = {}): GetCheckoutQue
     subtotalCents: 3300,
     taxCents: 429,
     totalCents: 3729,
+    taxProvince: 'ON',
+    taxes: [{ __typename: 'TaxLine', label: 'HST 13%', amountCents: 429 }],
   },
   paymentConfig: { __typename: 'PaymentConfig', provider: 'test', testMode: true, publishableKey: null, currency: 'CAD' },
   ...overrides,
@@ -143,13 +145,13 @@ function setup({
   onCheckout = () => checkoutSuccess(),
   stripeLoader,
 }: {
-  data?: GetCheckoutQuery | (() => GetCheckoutQuery);
+  data?: GetCheckoutQuery | ((variables: Record<string, unknown>) => GetCheckoutQuery);
   onCheckout?: Responder;
   stripeLoader?: StripeLoader;
 } = {}) {
   setSession({ token: 'customer-token', role: 'Customer', name: 'Alice Martin' });
   const { client, operations } = createClient((operation) => {
-    if (operation.operationName === 'GetCheckout') return { data: typeof data === 'function' ? data() : data };
+    if (operation.operationName === 'GetCheckout') return { data: typeof data === 'function' ? data(operation.variables) : data };
     if (operation.operationName === 'SubmitCheckout') return onCheckout(operation);
     return { data: null };
   });
@@ -217,7 +219,7 @@ describe('CheckoutPage in test mode', () => {
     // The line total, and the shop's subtotal.
     expect(within(dairy).getAllByText('$25.00')).toHaveLength(2);
     expect(within(summary).getByRole('region', { name: 'Corner Bakery' })).toHaveTextContent('Sourdough Loaf');
-    expect(within(summary).getByText('HST (13%)').nextSibling).toHaveTextContent('$4.29');
+    expect(within(summary).getByText('HST 13%').nextSibling).toHaveTextContent('$4.29');
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('$33.00');
     expect(within(summary).getByText('$37.29 CAD')).toBeInTheDocument();
   });
@@ -253,6 +255,7 @@ describe('CheckoutPage in test mode', () => {
         phone: '416-555-0101',
         address: '123 Queen St W, Toronto, ON',
         postalCode: 'M5V 2T6',
+        province: 'ON',
       },
     });
     expect(input.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
@@ -543,5 +546,50 @@ describe('CheckoutPage with Stripe', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay with Apple Pay' }));
     expect(await screen.findByText('Address is required.')).toBeInTheDocument();
     expect(fake.paymentRequest.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutPage taxes by shipping province', () => {
+  const quebec = (): GetCheckoutQuery => {
+    const base = checkoutData();
+    return {
+      ...base,
+      cart: {
+        ...base.cart,
+        tax: 4.94,
+        total: 37.94,
+        taxCents: 494,
+        totalCents: 3794,
+        taxProvince: 'QC',
+        taxes: [
+          { __typename: 'TaxLine', label: 'GST 5%', amountCents: 165 },
+          { __typename: 'TaxLine', label: 'QST 9.975%', amountCents: 329 },
+        ],
+      },
+    };
+  };
+
+  it('asks the taxes again when the province changes, shows each line, and sends the province with the new total', async () => {
+    const { user, operations, checkoutInput } = setup({ data: (variables) => (variables.province === 'QC' ? quebec() : checkoutData()) });
+    const province = await screen.findByLabelText(/^Province/);
+    expect(province).toHaveValue('ON');
+    await user.selectOptions(province, 'QC');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('GST 5%')).toBeInTheDocument();
+    expect(within(summary).getByText('QST 9.975%').nextSibling).toHaveTextContent('$3.29');
+    expect(operations.some((op) => op.operationName === 'GetCheckout' && op.variables.province === 'QC')).toBe(true);
+
+    await fillAddress(user, 'H2X 1Y4');
+    await user.click(await screen.findByRole('button', { name: /^Pay \$37\.94 CAD$/ }));
+    await waitFor(() => expect(checkoutInput(0)).toMatchObject({ expectedTotalCents: 3794, shipping: { province: 'QC', postalCode: 'H2X 1Y4' } }));
+  });
+
+  it('says so when the postal code is not in the chosen province, and sends nothing', async () => {
+    const { user, checkouts } = setup({ data: (variables) => (variables.province === 'QC' ? quebec() : checkoutData()) });
+    await user.selectOptions(await screen.findByLabelText(/^Province/), 'QC');
+    await fillAddress(user, 'M5V 2T6');
+    await user.click(await screen.findByRole('button', { name: /^Pay \$37\.94 CAD$/ }));
+    expect(await screen.findByText('The postal code M5V 2T6 is not in Quebec. Please check the province or the postal code.')).toBeInTheDocument();
+    expect(checkouts()).toHaveLength(0);
   });
 });

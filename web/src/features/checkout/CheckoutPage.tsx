@@ -5,7 +5,8 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { formatCents } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
-import type { GetCheckoutQuery as CheckoutData } from '../../gql/graphql';
+import type { GetCheckoutQuery as CheckoutData, Province } from '../../gql/graphql';
+import { PROVINCE_NAMES } from '../../lib/provinces';
 import { sessionStore } from '../../lib/session.store';
 import { useCheckout, useCheckoutData } from './checkout.hooks';
 import { OrderSummary } from './OrderSummary';
@@ -25,7 +26,7 @@ import type { PageMetaProps } from '../../components/meta/PageMeta';
 export const NO_TOKEN = 'No authentication token found.';
 export { CHECKOUT_FAILED, PAYMENT_FAILED } from './checkout.hooks';
 
-const SHIPPING_FIELD_ORDER: (keyof ShippingDetails)[] = ['fullName', 'email', 'phone', 'address', 'postalCode'];
+const SHIPPING_FIELD_ORDER: (keyof ShippingDetails)[] = ['fullName', 'email', 'phone', 'address', 'province', 'postalCode'];
 
 export type CheckoutPageProps = {
   /** How Stripe.js is loaded; tests pass a fake. */
@@ -40,7 +41,9 @@ export const meta: PageMetaProps = {
 
 /** /checkout (Customer only): shipping details, order summary and payment for the whole cart. */
 export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPageProps) {
-  const { data, loading, error, refresh } = useCheckoutData();
+  // The shipping province once chosen: the cart's taxes are asked again for it.
+  const [province, setProvince] = useState<Province | null>(null);
+  const { data, loading, error, refresh } = useCheckoutData(province);
   // Set once the order is placed, while the router moves to the dashboard.
   const [placedMessage, setPlacedMessage] = useState<string | null>(null);
 
@@ -68,6 +71,7 @@ export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPa
         stripeLoader={stripeLoader}
         onRefetch={refresh}
         onPlaced={setPlacedMessage}
+        onProvinceChange={setProvince}
       />
     );
   }
@@ -89,9 +93,11 @@ type CheckoutFormProps = {
   stripeLoader: StripeLoader;
   onRefetch: () => void;
   onPlaced: (message: string) => void;
+  /** The shipping province changed: the taxes must be computed for it. */
+  onProvinceChange: (province: Province) => void;
 };
 
-function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: CheckoutFormProps) {
+function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onProvinceChange }: CheckoutFormProps) {
   const { me, cart, paymentConfig } = data;
   const navigate = useNavigate();
   const checkout = useCheckout({ customerId: me?.id ?? null, productIds: cart.items.map((line) => line.product.id) });
@@ -103,6 +109,8 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
     phone: me?.phone ?? '',
     address: '',
     postalCode: '',
+    // The cart's first answer is for the profile's province, else Ontario.
+    province: cart.taxProvince,
   }));
   const [fieldErrors, setFieldErrors] = useState<ShippingErrors>({});
   const [testCard, setTestCard] = useState<TestCardId>('pm_card_visa');
@@ -228,6 +236,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
                 errors={fieldErrors}
                 onChange={(next) => {
                   setShipping(next);
+                  if (next.province !== shipping.province) onProvinceChange(next.province);
                   // Clear a field's error as soon as it is edited.
                   setFieldErrors((errors) => {
                     const changed = SHIPPING_FIELD_ORDER.filter((name) => next[name] !== shipping[name]);
@@ -280,7 +289,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced }: C
               Pay {amount}
             </Button>
             <Text fontSize="sm" color="fg.muted" mt="2">
-              One payment of {amount} (HST included) for all shops in your cart.
+              One payment of {amount} (taxes for {PROVINCE_NAMES[cart.taxProvince]} included) for all shops in your cart.
             </Text>
           </Box>
         </form>

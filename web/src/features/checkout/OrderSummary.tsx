@@ -33,7 +33,7 @@ function SummaryRow({ label, value, strong }: { label: string; value: string; st
   );
 }
 
-/** Items grouped by shop, then subtotal, HST and total exactly as the API computed them. */
+/** Items grouped by shop, then subtotal, each tax of the shipping province and total exactly as the API computed them. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const shops = groupByShop(cart.items);
   return (
@@ -85,7 +85,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <Separator />
           <Stack as="dl" gap="1">
             <SummaryRow label="Subtotal" value={formatCents(cart.subtotalCents)} />
-            <SummaryRow label="HST (13%)" value={formatCents(cart.taxCents)} />
+            {cart.taxes.map((tax) => (
+              <SummaryRow key={tax.label} label={tax.label} value={formatCents(tax.amountCents)} />
+            ))}
             <SummaryRow label="Total" value={`${formatCents(cart.totalCents)} CAD`} strong />
           </Stack>
         </Stack>

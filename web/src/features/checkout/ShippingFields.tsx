@@ -1,4 +1,6 @@
-import { Field, Input, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
+import type { Province } from '../../gql/graphql';
+import { PROVINCE_CODES, PROVINCE_NAMES } from '../../lib/provinces';
 import type { ShippingDetails, ShippingErrors } from './shipping-form.rules';
 
 type ShippingFieldsProps = {
@@ -9,7 +11,7 @@ type ShippingFieldsProps = {
 };
 
 type FieldSpec = {
-  name: keyof ShippingDetails;
+  name: Exclude<keyof ShippingDetails, 'province'>;
   label: string;
   inputProps: InputProps;
 };
@@ -27,8 +29,8 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /**
- * The five shipping inputs, each labelled and required, with its error under it (tied to the
- * input through aria-describedby by Field.Root).
+ * The shipping inputs, each labelled and required, with its error under it (tied to the input
+ * through aria-describedby by Field.Root). The province is the place of supply: its taxes apply.
  */
 export function ShippingFields({ value, errors, onChange, disabled }: ShippingFieldsProps) {
   const field = ({ name, label, inputProps }: FieldSpec) => (
@@ -55,6 +57,27 @@ export function ShippingFields({ value, errors, onChange, disabled }: ShippingFi
       </SimpleGrid>
       {field(FIELDS[3])}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root required invalid={Boolean(errors.province)} disabled={disabled}>
+          <Field.Label>
+            Province <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="province"
+              autoComplete="shipping address-level1"
+              value={value.province}
+              onChange={(event) => onChange({ ...value, province: event.target.value as Province })}
+            >
+              {PROVINCE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {PROVINCE_NAMES[code]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.province}</Field.ErrorText>
+        </Field.Root>
         {field(FIELDS[4])}
       </SimpleGrid>
     </Stack>

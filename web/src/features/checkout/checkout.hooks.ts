@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../../lib/error-message.util';
+import type { Province } from '../../gql/graphql';
 import type { ShippingDetails } from './shipping-form.rules';
 import { GetCheckoutQuery, SubmitCheckoutMutation } from './checkout.operations';
 import { newIdempotencyKey } from './idempotency-key.util';
@@ -13,12 +14,18 @@ export const CHECKOUT_FAILED = 'Checkout failed.';
 /**
  * The customer, cart and payment settings the checkout shows, always from the server: the total on
  * the Pay button is sent back as expectedTotalCents, so it must be the server's current one, not a
- * cached one. `refresh` reads them again (after a stale total or missing stock); `loading` is true meanwhile.
+ * cached one. `province`: the shipping province whose taxes the cart shows (null: the profile's, else
+ * Ontario). `refresh` reads them again (after a stale total or missing stock); `loading` is true meanwhile.
  */
-export function useCheckoutData() {
-  const { data, loading, error, refetch } = useQuery(GetCheckoutQuery, { fetchPolicy: 'network-only' });
+export function useCheckoutData(province: Province | null) {
+  const { data, previousData, loading, error, refetch } = useQuery(GetCheckoutQuery, {
+    variables: { province },
+    fetchPolicy: 'network-only',
+  });
   const refresh = useCallback(() => void refetch().catch(() => undefined), [refetch]);
-  return { data, loading, error, refresh };
+  // While another province's taxes load, the form stays on screen with the previous figures
+  // (`loading` keeps the Pay button off until the new total is in).
+  return { data: data ?? previousData, loading, error, refresh };
 }
 
 /** How one attempt to pay ended, for the form to show. */

@@ -2,16 +2,18 @@ import { graphql } from '../../gql';
 
 // Everything the checkout screen shows, in one round trip: the prefill for the shipping form,
 // the cart with the server's totals (the amount the Pay button shows and the checkout sends
-// back as expectedTotalCents), and which payment provider collects the card.
+// back as expectedTotalCents) with the taxes of the shipping province (asked again when it changes),
+// and which payment provider collects the card.
 export const GetCheckoutQuery = graphql(`
-  query GetCheckout {
+  query GetCheckout($province: Province) {
     me {
       id
       name
       email
       phone
+      province
     }
-    cart {
+    cart(province: $province) {
       itemCount
       items {
         quantity
@@ -34,6 +36,11 @@ export const GetCheckoutQuery = graphql(`
       subtotalCents
       taxCents
       totalCents
+      taxProvince
+      taxes {
+        label
+        amountCents
+      }
     }
     paymentConfig {
       provider

@@ -7,6 +7,7 @@ const valid = {
   phone: '+1 (416) 555-0101',
   address: '123 Queen St W, Toronto, ON',
   postalCode: 'M5V 2T6',
+  province: 'ON' as const,
 };
 
 describe('shipping form rules', () => {
@@ -27,8 +28,17 @@ describe('shipping form rules', () => {
     expect(validateShipping(valid)).toEqual({});
   });
 
+  it('refuses a postal code from another province than the one chosen', () => {
+    expect(validateShipping({ ...valid, province: 'QC' })).toEqual({
+      postalCode: 'The postal code M5V 2T6 is not in Quebec. Please check the province or the postal code.',
+    });
+    expect(validateShipping({ ...valid, province: 'QC', postalCode: 'h2x 1y4' })).toEqual({});
+    expect(validateShipping({ ...valid, province: 'NU', postalCode: 'X0A 0H0' })).toEqual({});
+    expect(validateShipping({ ...valid, province: 'NT', postalCode: 'X1A 2L9' })).toEqual({});
+  });
+
   it('names every missing or malformed field', () => {
-    expect(validateShipping({ fullName: ' ', email: '', phone: '', address: '', postalCode: '' })).toEqual({
+    expect(validateShipping({ fullName: ' ', email: '', phone: '', address: '', postalCode: '', province: 'ON' })).toEqual({
       fullName: SHIPPING_MESSAGES.fullNameRequired,
       email: SHIPPING_MESSAGES.emailRequired,
       phone: SHIPPING_MESSAGES.phoneRequired,

@@ -1,3 +1,6 @@
+import type { Province } from '../../gql/graphql';
+import { PROVINCE_NAMES, postalCodeMatchesProvince } from '../../lib/provinces';
+
 /** The shipping details a checkout sends (the API's ShippingInput). */
 export type ShippingDetails = {
   fullName: string;
@@ -5,6 +8,8 @@ export type ShippingDetails = {
   phone: string;
   address: string;
   postalCode: string;
+  /** The place of supply: its taxes are charged. */
+  province: Province;
 };
 
 export type ShippingErrors = Partial<Record<keyof ShippingDetails, string>>;
@@ -32,6 +37,10 @@ export const SHIPPING_MESSAGES = {
   postalCodeInvalid: 'Please enter a valid Canadian postal code, e.g. M5V 2T6.',
 } as const;
 
+/** The API's words when the postal code's first letter belongs to another province. */
+export const postalCodeMismatch = (postalCode: string, province: Province) =>
+  `The postal code ${postalCode.trim().toUpperCase()} is not in ${PROVINCE_NAMES[province]}. Please check the province or the postal code.`;
+
 /** Field errors of the shipping form; an empty object means it can be sent. */
 export function validateShipping(details: ShippingDetails): ShippingErrors {
   const errors: ShippingErrors = {};
@@ -47,6 +56,7 @@ export function validateShipping(details: ShippingDetails): ShippingErrors {
   if (!details.address.trim()) errors.address = SHIPPING_MESSAGES.addressRequired;
   if (!postalCode) errors.postalCode = SHIPPING_MESSAGES.postalCodeRequired;
   else if (!CANADIAN_POSTAL_CODE.test(postalCode)) errors.postalCode = SHIPPING_MESSAGES.postalCodeInvalid;
+  else if (!postalCodeMatchesProvince(postalCode, details.province)) errors.postalCode = postalCodeMismatch(postalCode, details.province);
   return errors;
 }
 
@@ -59,5 +69,6 @@ export function normalizeShipping(details: ShippingDetails): ShippingDetails {
     phone: details.phone.trim(),
     address: details.address.trim(),
     postalCode: compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : details.postalCode.trim(),
+    province: details.province,
   };
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
-import { RecoveryCard } from '../account-recovery/RecoveryCard';
+import { NarrowCard } from '../../components/ui/NarrowCard';
 import { useNewsletterLink, type NewsletterLinkAction } from './newsletter.hooks';
 
 /** The page's title and description (app/app.routes.tsx renders them). */
@@ -43,7 +43,7 @@ export default function NewsletterLinkPage({ action }: { action: NewsletterLinkA
   }
 
   return (
-    <RecoveryCard title={copy.title} intro={result?.ok ? undefined : copy.intro} footer={<AppLink to="/">Back to the home page</AppLink>}>
+    <NarrowCard title={copy.title} intro={result?.ok ? undefined : copy.intro} footer={<AppLink to="/">Back to the home page</AppLink>}>
       <Stack gap={4}>
         {result && <FormAlert status={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
         {!result?.ok && (
@@ -53,6 +53,6 @@ export default function NewsletterLinkPage({ action }: { action: NewsletterLinkA
         )}
         {result?.ok && action === 'confirm' && <Text color="fg.muted">Every newsletter mail has a link to unsubscribe.</Text>}
       </Stack>
-    </RecoveryCard>
+    </NarrowCard>
   );
 }

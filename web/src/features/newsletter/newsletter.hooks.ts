@@ -1,28 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { ConfirmNewsletterSubscriptionMutation, UnsubscribeNewsletterMutation } from './newsletter.operations';
-
-/**
- * The footer's sign-up. The footer is on every storefront page's first load, so the operation is
- * fetched only when someone subscribes (its chunk is tiny, the first-load budget is not).
- */
-export function useNewsletterSignup() {
-  const client = useApolloClient();
-  return useCallback(
-    async (email: string): Promise<Outcome<string>> => {
-      try {
-        const { SubscribeNewsletterMutation } = await import('./newsletter.operations');
-        const { data } = await client.mutate({ mutation: SubscribeNewsletterMutation, variables: { input: { email } } });
-        return succeeded(data?.subscribeNewsletter.message ?? 'Thanks for subscribing! Please check your inbox to confirm your address.');
-      } catch (error) {
-        return failed(errorMessage(error, 'We could not sign you up. Please try again.'));
-      }
-    },
-    [client],
-  );
-}
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 

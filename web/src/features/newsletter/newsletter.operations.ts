@@ -1,12 +1,6 @@
 import { graphql } from '../../gql';
 
-export const SubscribeNewsletterMutation = graphql(`
-  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {
-    subscribeNewsletter(input: $input) {
-      message
-    }
-  }
-`);
+// The newsletter links' pages. The footer's sign-up is components/layout/newsletter-signup.*.
 
 export const ConfirmNewsletterSubscriptionMutation = graphql(`
   mutation ConfirmNewsletterSubscription($input: NewsletterLinkInput!) {

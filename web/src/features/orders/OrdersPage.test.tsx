@@ -32,6 +32,7 @@ function makeOrder(overrides: Partial<Order> & { id: string; vendor: Order['vend
     customerInfo,
     items: [],
     ...overrides,
+    taxes: overrides.taxes ?? [{ __typename: 'TaxLine', label: 'HST 13%', amount: overrides.tax ?? 1.3 }],
   };
 }
 

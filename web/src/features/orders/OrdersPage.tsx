@@ -99,17 +99,23 @@ function OrderCard({ order }: { order: Order }) {
             </Text>
             <Text as="dd">{formatDollars(order.subtotal)}</Text>
           </Flex>
-          <Flex justify="space-between" gap={6}>
-            <Text as="dt" color="fg.muted">
-              HST (13%)
-            </Text>
-            <Text as="dd">{formatDollars(order.tax)}</Text>
-          </Flex>
+          {order.taxes.map((tax) => (
+            <Flex key={tax.label} justify="space-between" gap={6}>
+              <Text as="dt" color="fg.muted">
+                {tax.label}
+              </Text>
+              <Text as="dd">{formatDollars(tax.amount)}</Text>
+            </Flex>
+          ))}
           <Flex justify="space-between" gap={6} fontWeight="bold">
             <Text as="dt">Total</Text>
             <Text as="dd">{formatDollars(order.total)}</Text>
           </Flex>
         </Stack>
+        {/* Outside the list of totals: a <dl> may hold only its terms and values. */}
+        <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm">
+          <RouterLink to={`/orders/${order.id}/receipt`}>Receipt for order #{order.shortNumber.toUpperCase()}</RouterLink>
+        </Link>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
-import { ListMyOrdersQuery } from './orders.operations';
+import { GetOrderReceiptQuery, ListMyOrdersQuery } from './orders.operations';
 
 const PAGE_SIZE = 10;
 
@@ -18,4 +18,10 @@ export function useMyOrders() {
     setConnection: (result, myOrders) => ({ ...result, myOrders }),
   });
   return { orders: data?.myOrders.nodes, loading, error, more };
+}
+
+/** One order for its receipt: the caller's own (customer or shop) or any for an admin. */
+export function useOrderReceipt(orderId: string) {
+  const { data, loading, error } = useQuery(GetOrderReceiptQuery, { variables: { id: orderId } });
+  return { order: data?.order, loading, error };
 }

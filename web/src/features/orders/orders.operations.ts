@@ -14,6 +14,10 @@ export const ListMyOrdersQuery = graphql(`
         total
         totalCents
         paymentId
+        taxes {
+          label
+          amount
+        }
         customerInfo {
           fullName
           email
@@ -36,6 +40,51 @@ export const ListMyOrdersQuery = graphql(`
       pageInfo {
         endCursor
         hasNextPage
+      }
+    }
+  }
+`);
+
+// Everything a printable receipt shows: the seller (legal name, address, registration numbers),
+// the buyer, the items, and each tax with who collects it.
+export const GetOrderReceiptQuery = graphql(`
+  query GetOrderReceipt($id: ID!) {
+    order(id: $id) {
+      id
+      shortNumber
+      createdAt
+      status
+      subtotal
+      total
+      paymentId
+      customerInfo {
+        fullName
+        email
+        phone
+        address
+        postalCode
+        province
+      }
+      items {
+        productName
+        quantity
+        unitPrice
+        lineTotal
+      }
+      taxes {
+        label
+        amount
+        collectedBy
+      }
+      vendor {
+        id
+        businessName
+        legalName
+        address
+        city
+        postalCode
+        gstHstNumber
+        qstNumber
       }
     }
   }

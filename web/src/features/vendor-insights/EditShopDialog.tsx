@@ -26,6 +26,9 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
     city: vendor.city ?? '',
     postalCode: vendor.postalCode ?? '',
     description: vendor.description ?? '',
+    legalName: vendor.legalName ?? '',
+    gstHstNumber: vendor.gstHstNumber ?? '',
+    qstNumber: vendor.qstNumber ?? '',
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,6 +58,9 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
         city: values.city.trim() || null,
         postalCode: values.postalCode.trim() || null,
         description: values.description.trim() || null,
+        legalName: values.legalName.trim() || null,
+        gstHstNumber: values.gstHstNumber.trim() || null,
+        qstNumber: values.qstNumber.trim() || null,
       },
       photo,
     );
@@ -82,6 +88,19 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
           <TextField label="Address" autoComplete="street-address" {...field('address')} />
           <TextField label="City" autoComplete="address-level2" {...field('city')} />
           <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
+          <TextField label="Legal name" helperText="Printed on receipts; the business name when empty." {...field('legalName')} />
+          <TextField
+            label="GST/HST number"
+            placeholder="123456789RT0001"
+            helperText="9 digits, RT and 4 digits. Empty: not registered, and Mainstreet collects the GST/HST on your sales."
+            {...field('gstHstNumber')}
+          />
+          <TextField
+            label="QST number"
+            placeholder="1234567890TQ0001"
+            helperText="10 digits, TQ and 4 digits. Empty: Mainstreet collects the QST on your sales to Quebec."
+            {...field('qstNumber')}
+          />
           <Field.Root>
             <Field.Label>Description</Field.Label>
             <Textarea rows={4} {...field('description')} />

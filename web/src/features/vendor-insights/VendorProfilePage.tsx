@@ -39,6 +39,9 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
       ['City', vendor.city || NOT_PROVIDED],
       ['Postal code', vendor.postalCode || NOT_PROVIDED],
       ['Description', vendor.description || NOT_PROVIDED],
+      ['Legal name', vendor.legalName || vendor.businessName],
+      ['GST/HST number', vendor.gstHstNumber || 'Not registered: Mainstreet collects the GST/HST on your sales'],
+      ['QST number', vendor.qstNumber || 'Not registered: Mainstreet collects the QST on your sales to Quebec'],
     ];
     body = (
       <>

@@ -100,6 +100,9 @@ export const MyShopFieldsFragment = graphql(`
       description
       profileImage
       isVerified
+      legalName
+      gstHstNumber
+      qstNumber
     }
   }
 `);

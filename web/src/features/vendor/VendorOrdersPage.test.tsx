@@ -35,7 +35,7 @@ describe('VendorOrdersPage', () => {
     expect(within(article).getByText('Pending')).toBeInTheDocument();
     expect(article).toHaveTextContent('Country Sourdough Loaf × 2 @ $12.50');
     expect(article).toHaveTextContent('$25.00');
-    expect(article).toHaveTextContent('Total (incl. HST)$28.25');
+    expect(article).toHaveTextContent('Total (incl. tax)$28.25');
     expect(within(article).getByText(/Mar \d, 2025/)).toBeInTheDocument();
   });
 

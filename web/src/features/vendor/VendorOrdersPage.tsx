@@ -129,7 +129,7 @@ function OrderCard({
           ))}
         </Stack>
         <Flex justify="space-between" fontWeight="bold" borderTopWidth="1px" pt={2}>
-          <Text>Total (incl. HST)</Text>
+          <Text>Total (incl. tax)</Text>
           <Text>{formatDollars(order.total)}</Text>
         </Flex>
         <Box as="section" aria-label={`Ship order #${order.shortNumber.toUpperCase()} to`} fontSize="sm">

@@ -1,15 +1,15 @@
 import { Card, Container, Heading, Text } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 
-type RecoveryCardProps = {
+type NarrowCardProps = {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 };
 
-/** The narrow card the sign-in screens use, shared by the account recovery pages. */
-export function RecoveryCard({ title, intro, children, footer }: RecoveryCardProps) {
+/** The narrow card of the single-task pages: account recovery and the newsletter links. */
+export function NarrowCard({ title, intro, children, footer }: NarrowCardProps) {
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Card.Root>
