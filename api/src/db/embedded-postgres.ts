@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from '../common/free-port';
+import { logger } from '../common/logger';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -99,7 +100,7 @@ function setAsideOtherMajor(clusterDir: string, major: string): void {
   stopStalePostmaster(clusterDir);
   const aside = `${clusterDir}-${clusterMajor}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   fs.renameSync(clusterDir, aside);
-  console.warn(
+  logger.warn(
     `The embedded database in ${clusterDir} was made by PostgreSQL ${clusterMajor}; this version runs PostgreSQL ${major}. ` +
       `It was moved to ${aside} (open it with PostgreSQL ${clusterMajor} to dump what you need) and a new one is created.`,
   );
@@ -117,7 +118,7 @@ function letPostgresUserTraverse(paths: string[]): void {
       const { mode } = fs.statSync(folder);
       if ((mode & 0o001) === 0) {
         fs.chmodSync(folder, (mode & 0o7777) | 0o001);
-        console.warn(`Allowed the postgres user to traverse ${folder} (chmod o+x) so the embedded PostgreSQL can run.`);
+        logger.warn(`Allowed the postgres user to traverse ${folder} (chmod o+x) so the embedded PostgreSQL can run.`);
       }
       if (folder === path.dirname(folder)) break;
     }
@@ -140,7 +141,7 @@ function stopStalePostmaster(clusterDir: string): void {
     fs.rmSync(pidFile, { force: true }); // no such server: the pid file is stale
     return;
   }
-  console.log(`Stopping the PostgreSQL server (pid ${pid}) that an earlier start left running in ${clusterDir} ...`);
+  logger.info(`Stopping the PostgreSQL server (pid ${pid}) that an earlier start left running in ${clusterDir} ...`);
   process.kill(pid, 'SIGINT'); // fast shutdown
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && fs.existsSync(pidFile)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
