@@ -4,6 +4,7 @@ import type express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from '../common/context';
 import { tagRequest, type RequestInfo } from '../common/request-info';
+import { loggablePath } from '../common/loggable-path';
 import { logger } from '../common/logger';
 import { routeOf, type AppMetrics } from '../common/metrics';
 
@@ -28,10 +29,10 @@ export function requestObservability(metrics: AppMetrics): express.RequestHandle
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    // Only what an operator needs; never headers, bodies or query strings (a reset link's token is one).
+    // Only what an operator needs; never headers, bodies, query strings or a mailed link's token.
     wrapSerializers: false,
     serializers: {
-      req: (req: express.Request) => ({ method: req.method, path: (req.originalUrl ?? req.url).split('?', 1)[0] }),
+      req: (req: express.Request) => ({ method: req.method, path: loggablePath(req.originalUrl ?? req.url) }),
       res: (res: express.Response) => ({ status: res.statusCode }),
     },
     customProps: (req, res) => {

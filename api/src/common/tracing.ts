@@ -1,3 +1,5 @@
+import { hasTokenInPath } from './loggable-path';
+
 /**
  * OpenTelemetry traces (HTTP, GraphQL resolvers, PostgreSQL), exported over OTLP/HTTP, when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set. Imported first by main.ts: instrumentation works by patching
@@ -18,8 +20,11 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): { shutdown()
   const sdk = new NodeSDK({
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
-      // Health checks and scrapes every few seconds would drown the traces that matter.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => ['/healthz', '/readyz', '/metrics'].includes((req.url ?? '').split('?', 1)[0]) }),
+      // Health checks and scrapes every few seconds would drown the traces that matter; a mailed link's
+      // page carries its token in the path, which a span would record.
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => ['/healthz', '/readyz', '/metrics'].includes((req.url ?? '').split('?', 1)[0]) || hasTokenInPath(req.url ?? ''),
+      }),
       // Trivial resolvers (a field read off an object) would make a span each: only those that do work.
       new GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
       // Statement text without its parameters (the default), which may be passwords' or tokens' hashes.

@@ -1,0 +1,11 @@
+/** Paths whose last segment is a secret: the links in verification and password-reset mail (pages and REST). */
+const TOKEN_IN_PATH = /\/(verify-email|reset-password)\/[^/?#]+/g;
+
+/** A request's path as it may be logged or traced: no query string, and no token from a mailed link. */
+export function loggablePath(url: string): string {
+  return url.split('?', 1)[0].replace(TOKEN_IN_PATH, '/$1/[redacted]');
+}
+
+export function hasTokenInPath(url: string): boolean {
+  return /\/(verify-email|reset-password)\/[^/?#]+/.test(url);
+}
