@@ -44,8 +44,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 function defaultLevel(env: NodeJS.ProcessEnv): LogLevel {
   const level = env.LOG_LEVEL?.trim().toLowerCase();
   if (level && ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level)) return level as LogLevel;
-  // Under the test runner a request line per request would bury the failures; warnings and errors still show.
-  return env.VITEST ? 'warn' : 'info';
+  return 'info';
 }
 
 /** The SQL of a database error repeats its parameters (password hashes, token hashes): keep the reason only. */
