@@ -72,7 +72,8 @@ export function graphqlObservabilityPlugin(metrics: AppMetrics): ApolloServerPlu
         async didResolveOperation(request) {
           operation = metrics.operationLabel(request.operationName);
           type = request.operation?.operation ?? 'unknown';
-          if (info) info.operation = request.operationName ?? undefined;
+          // The client names it: kept short in the log line.
+          if (info) info.operation = request.operationName?.slice(0, 100) ?? undefined;
         },
         async didEncounterErrors({ errors }) {
           // formatError, which masks internal errors and logs them, finds the request here.
