@@ -47,13 +47,16 @@ function defaultLevel(env: NodeJS.ProcessEnv): LogLevel {
   return 'info';
 }
 
+/** knex and MikroORM put the statement first, its parameters inlined, then " - " and the reason; a tag comment may lead. */
+const SQL_MESSAGE = /^\s*(\/\*[\s\S]*?\*\/\s*)*(insert|update|delete|select|with|create|alter|drop|copy|lock|set|begin|commit|savepoint|release|listen|notify)\b/i;
+
 /** The SQL of a database error repeats its parameters (password hashes, token hashes): keep the reason only. */
 function serializeError(error: unknown): Record<string, unknown> {
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   if (!serialized || typeof serialized !== 'object') return serialized;
   const { sql, params, query, parameters, ...rest } = serialized as Record<string, unknown>;
   void sql, void params, void query, void parameters;
-  if (typeof rest.message === 'string' && /^(insert|update|delete|select|with)\s/i.test(rest.message) && rest.message.includes(' - ')) {
+  if (typeof rest.message === 'string' && SQL_MESSAGE.test(rest.message) && rest.message.includes(' - ')) {
     const reason = rest.message.slice(rest.message.lastIndexOf(' - ') + 3);
     rest.message = reason;
     if (typeof rest.stack === 'string') rest.stack = `${rest.type ?? 'Error'}: ${reason}\n${rest.stack.split('\n').slice(1).filter((line) => /^\s+at /.test(line)).join('\n')}`;
