@@ -2,7 +2,9 @@
 # Mainstreet API + built web app in one image (see docker-compose.yml for the full stack).
 
 # ---- build: install every dependency, build web (Vite) then api (tsc) ----
-FROM node:20-bookworm-slim AS build
+# Node 24, the active LTS line (Node 20 left upstream support on 2026-04-30). package.json's engines
+# stays >=20.19 so `pnpm start` still runs where only Node 20 is installed; CI runs the API suite on both.
+FROM node:24-bookworm-slim AS build
 # corepack cannot verify pnpm's signature on these machines; install pnpm from npm instead.
 RUN npm i -g pnpm@10
 WORKDIR /app
@@ -22,7 +24,7 @@ RUN pnpm build
 RUN CI=true pnpm install --frozen-lockfile --prod --offline
 
 # ---- runtime: production dependencies, api/dist and the web app's builds only ----
-FROM node:20-bookworm-slim AS production
+FROM node:24-bookworm-slim AS production
 ENV NODE_ENV=production \
     PORT=4000
 WORKDIR /app
@@ -48,3 +50,5 @@ USER node
 EXPOSE 4000
 # The same V8 flag as api/package.json's start script: a young generation of 48 MB semi-spaces.
 CMD ["node", "--max-semi-space-size=48", "api/dist/main.js"]
+# Backups (see README "Run it in production"): `docker compose exec api node api/dist/db/backup/backup.command.js /tmp/x.backup`
+# writes one from inside a replica; the compose file's pg_dump path needs no app code at all.

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['reflect-metadata', 'test/quiet-logs.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -38,6 +38,8 @@ export interface AppConfig {
    * the client is the socket's address, so no client can choose the address its limits count against.
    */
   trustProxy: TrustProxy;
+  /** Bearer token that opens GET /metrics to other machines (a Prometheus server); loopback needs none. */
+  metricsToken?: string;
 }
 
 /** A hop count, or the proxies' addresses and subnets (or Express's names: loopback, linklocal, uniquelocal). */
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxTokens: parseCount(env, 'GRAPHQL_MAX_TOKENS', 3000, 1),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     rateLimit: {
       windowSeconds: parseCount(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1),
       perToken: parseCount(env, 'RATE_LIMIT_PER_TOKEN', 300, 0),
@@ -164,6 +167,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     }
   }
   return entries;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  // A guessable token would publish the shop's figures; 16 characters is the floor of a random one.
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32).');
+  return token;
 }
 
 function stripeConfig(env: Env): AppConfig['stripe'] {

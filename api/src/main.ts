@@ -1,6 +1,9 @@
 import 'reflect-metadata';
+// Before anything that traces would instrument (http, pg, graphql), and only when asked for.
+import { tracing } from './common/tracing';
 import { watchCommandAncestors } from './common/command-ancestors';
 import { loadConfig } from './config';
+import { logger } from './common/logger';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { prepareData } from './db/seed/first-start';
@@ -14,14 +17,14 @@ async function main(): Promise<void> {
 
   const startUp = async () => {
     if (!config.databaseUrl) {
-      console.log(`Starting embedded PostgreSQL in ${config.dataDir} ...`);
+      logger.info(`Starting embedded PostgreSQL in ${config.dataDir} ...`);
       embedded = await startEmbeddedPostgres(config.dataDir);
     }
     orm = await openDatabase(config.databaseUrl ?? embedded!.url);
     await prepareData(orm, config);
     server = await createServer({ orm, config });
     const port = await server.listen(config.port);
-    console.log(`Mainstreet is running at http://localhost:${port} (GraphQL playground: http://localhost:${port}/graphql)`);
+    logger.info({ port }, `Mainstreet is running at http://localhost:${port} (GraphQL playground: http://localhost:${port}/graphql)`);
   };
 
   // Installed before anything starts, so a stop during start-up still shuts PostgreSQL down cleanly.
@@ -30,11 +33,12 @@ async function main(): Promise<void> {
   const stop = async (reason: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${reason}: shutting down ...`);
+    logger.info(`${reason}: shutting down ...`);
     await starting.catch(() => {}); // let start-up finish what it began, then undo all of it
-    await server?.close().catch((error) => console.error(error));
-    await orm?.close().catch((error) => console.error(error));
-    await embedded?.stop().catch((error) => console.error(error));
+    await server?.close().catch((error) => logger.error({ err: error }, 'closing the server failed'));
+    await orm?.close().catch((error) => logger.error({ err: error }, 'closing the database connections failed'));
+    await embedded?.stop().catch((error) => logger.error({ err: error }, 'stopping the embedded PostgreSQL failed'));
+    await tracing?.shutdown().catch(() => {}); // sends the last spans
     process.exit(code);
   };
   // SIGHUP: the terminal that ran the command was closed.
@@ -45,12 +49,12 @@ async function main(): Promise<void> {
   try {
     await starting;
   } catch (error) {
-    console.error(error);
+    logger.fatal({ err: error }, 'start-up failed');
     await stop('Start-up failed', 1);
   }
 }
 
 main().catch((error) => {
-  console.error(error);
+  logger.fatal({ err: error }, 'the server stopped on an unexpected error');
   process.exit(1);
 });

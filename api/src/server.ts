@@ -4,6 +4,8 @@ import express from 'express';
 import type { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import { httpErrorHandler } from './common/errors';
+import { createMetrics, metricsRoute } from './common/metrics';
+import { requestObservability } from './app/request-observability';
 import { securityHeaders } from './common/security-headers';
 import { startApollo } from './app/apollo';
 import { graphqlHttp } from './app/graphql-http';
@@ -37,13 +39,16 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { webDistDir, queryLimits } = config;
   const app = express();
   const httpServer = http.createServer(app);
-  const websocket = graphqlWebSocket(httpServer, { ...services, queryLimits, clientAddress: clientAddress(app) });
-  const apollo = await startApollo(httpServer, { ...services, queryLimits, websocketDrain: websocket.drain });
+  const metrics = createMetrics(orm);
+  const websocket = graphqlWebSocket(httpServer, { ...services, queryLimits, clientAddress: clientAddress(app), metrics });
+  const apollo = await startApollo(httpServer, { ...services, queryLimits, websocketDrain: websocket.drain, metrics });
   const storefront = await startStorefront(apollo, { ...services, webDistDir, publicUrl: config.mail.publicUrl });
 
   // Express tries these in this order for every request.
   // Settings, read by the routes at request time: the client's address ('trust proxy'), no ETag, no X-Powered-By.
   applyExpressSettings(app, config.trustProxy);
+  // A request id, the request's log line and its latency before anything can answer, so every answer has them.
+  app.use(requestObservability(metrics));
   // Security headers before anything can answer, so every answer has them (files, errors, 404s; the
   // image route narrows its CSP further).
   app.use(securityHeaders({ https: config.mail.publicUrl.startsWith('https:') }));
@@ -58,6 +63,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   // web app, which answers any GET.
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(orm));
+  // Prometheus: loopback or METRICS_TOKEN only; anyone else falls through to the web app's 404.
+  app.get('/metrics', metricsRoute(metrics, config.metricsToken));
   app.use('/media/uploads', uploadRouter(orm, services.tokens));
   app.use('/media', mediaRouter(orm));
   app.use('/graphql', ...graphqlHttp(apollo, { ...services, webDistDir }));

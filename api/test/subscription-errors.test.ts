@@ -6,6 +6,7 @@ import { createAppPubSub, type PubSubHandle } from '../src/common/pubsub';
 import { createCustomers, createShop } from './commerce-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 import { subscribe } from './ws-client';
+import { logger } from '../src/common/logger';
 
 const NOTIFICATIONS = `subscription { vendorNotifications { id message createdAt } }`;
 const INTERNAL = 'Something went wrong on our side. Please try again.';
@@ -30,7 +31,7 @@ async function vendorToken(): Promise<{ vendorId: string; token: string }> {
 
 describe('subscription errors', () => {
   it('masks an internal error in an event like HTTP does', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { vendorId, token } = await vendorToken();
     const sub = subscribe(app.baseUrl, token, NOTIFICATIONS);
     await sub.ready;
@@ -43,7 +44,7 @@ describe('subscription errors', () => {
     expect(error.message).toBe(INTERNAL);
     expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
     expect(JSON.stringify(event)).not.toMatch(/DateTime|Invalid|stacktrace/);
-    expect(logged).toHaveBeenCalledWith(`[${error.extensions.requestId}] internal error`, expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ requestId: error.extensions.requestId, err: expect.anything() }), 'internal error');
     await sub.close();
     logged.mockRestore();
   });

@@ -8,6 +8,8 @@ import type { AppContext } from '../common/context';
 import { formatError, serviceUnavailableStatus } from '../common/graphql-errors';
 import { queryCostPlugin, queryShapeRules } from '../common/query-limits';
 import { textInputPlugin } from '../common/text-input';
+import type { AppMetrics } from '../common/metrics';
+import { graphqlObservabilityPlugin } from './request-observability';
 import type { AppServices } from './services';
 
 /**
@@ -16,7 +18,7 @@ import type { AppServices } from './services';
  */
 export async function startApollo(
   httpServer: http.Server,
-  deps: Pick<AppServices, 'schema' | 'redis' | 'catalogCache'> & { queryLimits: QueryLimits; websocketDrain: ApolloServerPlugin },
+  deps: Pick<AppServices, 'schema' | 'redis' | 'catalogCache'> & { queryLimits: QueryLimits; websocketDrain: ApolloServerPlugin; metrics: AppMetrics },
 ): Promise<ApolloServer<AppContext>> {
   const { queryLimits } = deps;
   const apollo = new ApolloServer<AppContext>({
@@ -48,6 +50,7 @@ export async function startApollo(
       queryCostPlugin(queryLimits),
       textInputPlugin(),
       serviceUnavailableStatus,
+      graphqlObservabilityPlugin(deps.metrics),
     ],
   });
   await apollo.start();

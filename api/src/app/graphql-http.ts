@@ -4,6 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import type { AppContext } from '../common/context';
+import type { RequestInfo } from '../common/request-info';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../common/database-unavailable';
 import { graphqlHandler } from '../common/graphql-handler';
 import type { AppServices } from './services';
@@ -29,7 +30,10 @@ export function graphqlHttp(
     deps.catalogCache.middleware(),
     graphqlHandler(apollo, async (req, res) => {
       try {
-        return { ...(await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent'])), catalogCache: res.locals.catalogCache };
+        const context = await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent']);
+        const request = res.locals.request as RequestInfo | undefined;
+        if (request && context.user) request.userId = context.user.id;
+        return { ...context, request, catalogCache: res.locals.catalogCache };
       } catch (error) {
         // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
         if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });

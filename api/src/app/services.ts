@@ -22,6 +22,7 @@ import { RefundDispatcher, type RefundDispatcherTimings } from '../modules/payme
 import { createPaymentProvider, StripePaymentProvider } from '../modules/payments/stripe-payment.provider';
 import { createPayouts } from '../modules/payouts/payouts.wiring';
 import type { TransferDispatcherTimings } from '../modules/payouts/transfer-dispatcher';
+import { logger } from '../common/logger';
 
 /** What tests (and benchmarks) replace or tune; everything else follows the config. */
 export interface ServiceOverrides {
@@ -102,7 +103,7 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
   // Transfers to shops and their reversals, likewise after commit; Stripe Connect through the same Stripe client.
   const payouts = createPayouts(orm, payments instanceof StripePaymentProvider ? payments.stripe : null, config.mail.publicUrl, overrides.payouts);
   if (!config.mail.smtpUrl && config.isProduction) {
-    console.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
+    logger.warn('SMTP_URL is not set: mail (verification, password reset, orders) is kept in the mail_outbox table and not delivered.');
   }
   // With Redis, rate-limit counts and persisted queries are shared by every replica.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;

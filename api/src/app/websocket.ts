@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { QueryLimits } from '../config';
 import type { AppContext } from '../common/context';
 import { formatError, formatExecutionResult } from '../common/graphql-errors';
+import type { AppMetrics } from '../common/metrics';
 import { checkQueryCost, queryShapeRules } from '../common/query-limits';
 import { rateLimitedError } from '../common/rate-limit';
 import { sharedSubscribe } from '../common/shared-subscribe';
@@ -21,6 +22,9 @@ export interface GraphqlWebSocket {
   /** The session watch, then the server (which `drain` has normally closed already). */
   close(): Promise<void>;
 }
+
+/** Kept on each accepted connection: its live subscriptions' ids, for the subscriptions gauge. */
+type LiveCounts = { subscriptions?: Set<string> };
 
 /** graphql-ws's connection parameters carry the token, as an Authorization value or a bare token. */
 function authorizationOf(connectionParams: unknown): string | undefined {
@@ -40,6 +44,7 @@ export function graphqlWebSocket(
     queryLimits: QueryLimits;
     /** The client's address of an upgrade request (see clientAddress). */
     clientAddress: (request: http.IncomingMessage) => string;
+    metrics: Pick<AppMetrics, 'websocketConnections' | 'subscriptions'>;
   },
 ): GraphqlWebSocket {
   const { schema, authenticate, queryLimits, clientAddress } = deps;
@@ -65,7 +70,17 @@ export function graphqlWebSocket(
             (code, reason) => socket.close(code, reason),
           );
         }
+        deps.metrics.websocketConnections.inc();
+        (ctx.extra as LiveCounts).subscriptions = new Set();
         return true;
+      },
+      // Called only for connections onConnect accepted (and counted).
+      onDisconnect: (ctx) => {
+        deps.metrics.websocketConnections.dec();
+        // graphql-ws completes the socket's operations too; whichever comes first uncounts them.
+        const live = (ctx.extra as LiveCounts).subscriptions;
+        if (live) deps.metrics.subscriptions.dec(live.size);
+        live?.clear();
       },
       onClose: (ctx) => (ctx.extra as { forget?: () => void }).forget?.(),
       // The same gates as HTTP, before anything runs: rate limit, token count, validation (depth and
@@ -99,7 +114,16 @@ export function graphqlWebSocket(
       onNext: (_ctx, _id, _payload, _args, result) => formatExecutionResult(result),
       // The subscribe resolver has run: the subscription keeps no unit of work while it waits
       // (nor after an event: afterEvent above).
-      onOperation: (_ctx, _id, _payload, args) => releaseUnitOfWork(args.contextValue),
+      onOperation: (ctx, id, _payload, args) => {
+        if (getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
+          (ctx.extra as LiveCounts).subscriptions?.add(id);
+          deps.metrics.subscriptions.inc();
+        }
+        return releaseUnitOfWork(args.contextValue);
+      },
+      onComplete: (ctx, id) => {
+        if ((ctx.extra as LiveCounts).subscriptions?.delete(id)) deps.metrics.subscriptions.dec();
+      },
     },
     server,
   );

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { redisReachability } from './redis-connection';
+import { logger } from './logger';
 
 /** Registered queries expire a day after their last registration; clients simply register them again. */
 const DEFAULT_TTL_SECONDS = 24 * 3600;
@@ -25,7 +26,7 @@ export class RedisApqCache {
     try {
       return (await this.redis.get(this.prefix + key)) ?? undefined;
     } catch (error) {
-      console.warn(`Persisted query lookup failed: ${(error as Error).message}`);
+      logger.warn({ err: error }, 'persisted query lookup failed');
       return undefined;
     }
   }

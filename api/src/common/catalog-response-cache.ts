@@ -3,6 +3,9 @@ import type express from 'express';
 import pg from 'pg';
 import { isCatalogField } from './access';
 import type { AppContext } from './context';
+import { workerLog } from './logger';
+
+const log = workerLog('catalogue-cache');
 
 /** The channel the catalogue triggers notify (migration 20261123000000). */
 const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
@@ -124,8 +127,12 @@ export class CatalogResponseCache {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.databaseUrl });
     this.client = client;
-    const lost = () => {
+    const lost = (error?: unknown) => {
       if (this.client !== client) return;
+      // Only the first failure of a run of retries is worth a line; the reconnect says when it is over.
+      if (!this.stopped && (this.listening || this.reconnectDelay === RECONNECT_MIN_MS)) {
+        log.warn({ err: error, retryInMs: this.reconnectDelay }, 'lost its LISTEN connection: nothing is cached until it reconnects');
+      }
       this.listening = false;
       this.invalidate();
       client.removeAllListeners();
@@ -142,9 +149,10 @@ export class CatalogResponseCache {
       // Anything cached before (or while down) may be stale.
       this.invalidate();
       this.listening = true;
+      if (this.reconnectDelay !== RECONNECT_MIN_MS) log.info({}, 'reconnected: caching again');
       this.reconnectDelay = RECONNECT_MIN_MS;
-    } catch {
-      lost();
+    } catch (error) {
+      lost(error);
     }
   }
 

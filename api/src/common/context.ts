@@ -3,6 +3,7 @@ import type { Role } from './roles';
 import type { Loaders } from './loaders';
 import type { AppPubSub } from './pubsub';
 import type { CatalogCacheTicket } from './catalog-response-cache';
+import type { RequestInfo } from './request-info';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface Caller {
@@ -36,6 +37,8 @@ export interface AppContext {
   pubSub: AppPubSub;
   /** The current instant, for figures that depend on the date (this month so far); tests pin it. */
   clock: () => Date;
+  /** The HTTP request's id and log fields (absent over WebSocket and in the storefront's own renders). */
+  request?: RequestInfo;
   /** Set on a guest's HTTP read whose answer may be stored by the catalogue response cache. */
   catalogCache?: CatalogCacheTicket;
 }

@@ -1,3 +1,4 @@
+import { logger } from './logger';
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
@@ -68,7 +69,7 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
  * masked as a 500 with a requestId in the log. `name` says what failed in that log line.
  */
 export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
+  return (error: unknown, req, res, _next) => {
     if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
@@ -80,8 +81,9 @@ export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
       if (codeStatus === 429 || codeStatus === 503) res.set('Retry-After', '10');
       return void res.status(codeStatus).json({ message: (error as Error).message });
     }
-    const requestId = randomUUID();
-    console.error(`[${requestId}] ${name} failed`, error);
+    // The request's own id (X-Request-Id), so the answer, the request line and this one match.
+    const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID();
+    logger.error({ requestId, err: error }, `${name} failed`);
     res.status(500).json({ message: INTERNAL_MESSAGE, requestId });
   };
 }

@@ -5,6 +5,8 @@ import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type
 import { ArgumentValidationError } from 'type-graphql';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './database-unavailable';
 import { INTERNAL_MESSAGE, isShownCode } from './errors';
+import { logger } from './logger';
+import { requestOf } from './request-info';
 
 const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
 export const PERSISTED_QUERY_HASH_MISMATCH = "The persisted query's sha256Hash is not the hash of the query sent with it.";
@@ -40,8 +42,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (isShownCode(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
-  const requestId = randomUUID();
-  console.error(`[${requestId}] internal error`, original);
+  // Over HTTP the request's id (X-Request-Id, tagged by the observability plugin); elsewhere (WebSocket) one of its own.
+  const request = requestOf(error);
+  const requestId = request?.id ?? randomUUID();
+  logger.error({ requestId, userId: request?.userId, operation: request?.operation, err: original }, 'internal error');
   return {
     message: INTERNAL_MESSAGE,
     path: formatted.path,

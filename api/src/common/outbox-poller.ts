@@ -1,3 +1,5 @@
+import { logger } from './logger';
+
 /**
  * The schedule of an outbox dispatcher (mail, refunds): a round when nudged after a commit, at the
  * next row's retry time, and at least once per poll interval (other replicas, restarts). Rounds
@@ -70,7 +72,7 @@ export class OutboxPoller {
         }
       } catch (error) {
         // The database may be briefly unavailable: the next poll tries again.
-        console.error(`${this.options.name}: round failed`, error);
+        logger.error({ worker: this.options.name, err: error }, 'round failed, the next poll tries again');
       }
     } while (this.nudged && !this.stopped);
     await this.scheduleNextRound();

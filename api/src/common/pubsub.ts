@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { logger } from './logger';
 
 /** Crosses Redis as JSON between replicas: plain data only, never entities. */
 export interface VendorNotificationEvent {
@@ -120,7 +121,7 @@ class TopicPubSub implements AppPubSub {
         try {
           delivery.listeners[delivery.next++](delivery.detail);
         } catch (error) {
-          console.error(`A subscriber of ${delivery.topic} failed to take an event`, error); // the others still get it
+          logger.error({ topic: delivery.topic, err: error }, 'a subscriber failed to take an event'); // the others still get it
         }
       }
       if (delivery.next === delivery.listeners.length) this.deliveries.shift();
@@ -207,7 +208,7 @@ function throttledWarning(): (what: string, error?: unknown) => void {
   return (what, error) => {
     if (Date.now() - (last.get(what) ?? 0) < 60_000) return;
     last.set(what, Date.now());
-    console.warn(`Redis pub/sub: ${what}${error ? `: ${(error as Error).message ?? error}` : ''}`);
+    logger.warn({ err: error }, `Redis pub/sub: ${what}`);
   };
 }
 

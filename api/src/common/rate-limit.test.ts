@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireRedisInCi, TEST_REDIS_URL } from '../../test/redis-available';
 import { RateLimiter, rateLimitKey } from './rate-limit';
+import { logger } from './logger';
 
 const SECRET = 'a-secret-that-is-long-enough-for-the-tests';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +57,7 @@ describe('rateLimitKey', () => {
 
 describe('RateLimiter with Redis', () => {
   it('counts in the process, at once, while Redis is unreachable', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     down.on('error', () => {});
     const limiter = new RateLimiter({ windowSeconds: 60, perToken: 0, perIp: 5 }, down);

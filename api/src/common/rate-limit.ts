@@ -6,6 +6,7 @@ import jwt from 'jsonwebtoken';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../config';
 import { isUuid } from './ids';
+import { logger } from './logger';
 
 /** Who a request is counted against: the signed-in user, else the client's address. */
 export interface RateLimitKey {
@@ -85,7 +86,7 @@ function fallbackWarning(): () => void {
   return () => {
     if (Date.now() - warnedAt <= 60_000) return;
     warnedAt = Date.now();
-    console.warn('Rate limits are counted per process while Redis is unreachable.');
+    logger.warn('Rate limits are counted per process while Redis is unreachable.');
   };
 }
 

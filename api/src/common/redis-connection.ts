@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { logger } from './logger';
 
 /**
  * The Redis connection for work a request waits on (rate-limit counts, persisted queries), shared by
@@ -12,7 +13,7 @@ export function connectRedis(url: string): Redis {
   redis.on('error', (error) => {
     if (Date.now() - warnedAt < 60_000) return;
     warnedAt = Date.now();
-    console.warn(`Redis: ${error.message}`);
+    logger.warn({ err: error }, `Redis: ${error.message}`);
   });
   return redis;
 }

@@ -1,5 +1,6 @@
 import { createSourceEventStream, execute, subscribe as graphqlSubscribe, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import { PUSH, type PushableIterator } from './pubsub';
+import { logger } from './logger';
 
 /** Writes a graphql-transport-ws `next` message with this payload (JSON text) straight to one subscriber's socket. */
 export type DirectSend = (payloadJson: string) => void;
@@ -104,7 +105,7 @@ function pushToSocket(stream: PushableIterator<unknown>, send: DirectSend, share
       .then(() => shared.ready)
       .then(
         (json) => void (closed || send(json)),
-        (error) => console.error('A subscription event could not be executed', error),
+        (error) => logger.error({ err: error }, 'a subscription event could not be executed'),
       );
     tail = step;
     void step.then(() => {

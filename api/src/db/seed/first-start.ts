@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config';
 import { ensureAdminAccount } from './admin-account';
 import { seedDemoData } from './demo-seed';
+import { logger } from '../../common/logger';
 
 const SEED_MESSAGES = {
   seeded: 'Seeded demo data (accounts are listed in the README).',
@@ -17,7 +18,7 @@ const SEED_MESSAGES = {
 export async function prepareData(
   orm: MikroORM,
   config: Pick<AppConfig, 'seedDemoData' | 'adminEmail' | 'adminPassword'>,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = (line) => logger.info(line),
 ): Promise<void> {
   if (config.seedDemoData) log(SEED_MESSAGES[await seedDemoData(orm.em)]);
   if (config.adminEmail && config.adminPassword) {

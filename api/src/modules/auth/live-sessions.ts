@@ -1,4 +1,5 @@
 import type { AppPubSub } from '../../common/pubsub';
+import { logger } from '../../common/logger';
 
 /** graphql-ws's close code for a connection whose credentials are no longer good (CloseCode.Unauthorized). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -28,7 +29,7 @@ export class LiveSessions {
     const events = pubSub.subscribe('SESSIONS_REVOKED', 'all');
     this.listening = events;
     void (async () => {
-      for await (const event of events) await this.recheck(event.userId, event.sessionId).catch((error) => console.error('closing revoked sessions failed', error));
+      for await (const event of events) await this.recheck(event.userId, event.sessionId).catch((error) => logger.error({ err: error, userId: event.userId }, 'closing revoked sessions failed'));
     })();
   }
 

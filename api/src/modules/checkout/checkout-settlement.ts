@@ -13,6 +13,7 @@ import { canMovePayment, Payment, PaymentStatus } from '../payments/payment.enti
 import type { ChargeLookup, ChargeOutcomeHandler, ChargeResult } from '../payments/payment-provider';
 import { queueRefunds, type RefundNudge } from '../payments/refund-outbox.service';
 import { CHECKOUT_SQL } from './checkout.sql';
+import { logger } from '../../common/logger';
 
 /**
  * What is known of a checkout's charge when its payment is settled: the provider's answer (from the
@@ -155,7 +156,7 @@ async function refundLateCharge(em: EntityManager, payment: Payment, reference: 
   await onPaymentSettled(em, payment.id);
   const orders = await em.find(Order, { paymentId: payment.id }, { orderBy: { id: 'asc' } });
   await queueRefunds(em, orders.map((order) => ({ orderId: order.id, paymentId: payment.id, amountCents: order.totalCents })));
-  console.warn(`payment ${payment.id}: charged after it was released; its ${payment.amountCents} cents are being refunded`);
+  logger.warn({ paymentId: payment.id, amountCents: payment.amountCents }, 'payment charged after it was released: refunding it');
   return { applied: true, status: payment.status };
 }
 

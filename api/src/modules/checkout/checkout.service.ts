@@ -16,6 +16,7 @@ import type { ChargeResult, PaymentProvider } from '../payments/payment-provider
 import type { CheckoutInput } from './checkout.inputs';
 import type { CheckoutSettlement } from './checkout-settlement';
 import { CART_LOCK_NAMESPACE, CHECKOUT_SQL } from './checkout.sql';
+import { logger } from '../../common/logger';
 
 export const CART_EMPTY = 'Your cart is empty.';
 export const PAYMENT_SUCCEEDED = 'Payment successful! Your order has been placed.';
@@ -116,7 +117,7 @@ export class CheckoutService {
       });
     } catch (error) {
       // The charge may or may not have been made: the reconciler asks the provider and settles it.
-      console.error(`payment ${paymentId}: provider error, left to the reconciler`, error);
+      logger.error({ paymentId, err: error }, 'payment provider error: the charge is left to the reconciler');
       return { kind: 'unconfirmed' };
     }
     this.faults.afterCharge?.(paymentId, charge);

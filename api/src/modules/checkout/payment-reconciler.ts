@@ -3,6 +3,9 @@ import { OutboxPoller } from '../../common/outbox-poller';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { CheckoutSettlement } from './checkout-settlement';
 import { chargeIdempotencyKey } from './checkout.service';
+import { workerLog } from '../../common/logger';
+
+const log = workerLog('payment-reconciler');
 
 /** Marks the reconciler's SQL (a comment PostgreSQL ignores), e.g. for tests that count a request's statements. */
 export const PAYMENT_RECONCILER_SQL_TAG = '/* payment-reconciler */';
@@ -106,13 +109,13 @@ export class PaymentReconciler {
       if (this.poller.isStopped) break;
       if (await this.reconcileOne(payment)) settled++;
     }
-    if (settled) console.info(`payment reconciler: settled ${settled} of ${due.length} pending payment(s)`);
+    if (settled) log.info({ settled, checked: due.length }, 'pending payments settled');
     return { checked: due.length, settled };
   }
 
   private async reconcileOne(payment: PendingPayment): Promise<boolean> {
     if (payment.provider !== this.provider.name) {
-      console.error(`payment ${payment.id} was made through the ${payment.provider} provider, not the configured ${this.provider.name}: cannot reconcile it`);
+      log.error({ paymentId: payment.id, provider: payment.provider, configured: this.provider.name }, 'payment made through another provider than the configured one: cannot reconcile it');
       return false;
     }
     try {
@@ -128,7 +131,7 @@ export class PaymentReconciler {
       return (await this.settlement.settle(payment.id, lookup)).applied;
     } catch (error) {
       // The provider or the database is unavailable: the claim's lease ends and the next round tries again.
-      console.warn(`payment reconciler: payment ${payment.id} left for the next round:`, (error as Error)?.message ?? error);
+      log.warn({ paymentId: payment.id, err: error }, 'payment left for the next round');
       return false;
     }
   }

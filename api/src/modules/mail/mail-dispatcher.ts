@@ -4,6 +4,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { renderMail, SECRET_MAIL_KINDS, type MailKind, type MailMessage, type RenderedMail } from './mail-templates';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
 import type { MailNudge } from './mail-outbox.service';
+import { workerLog } from '../../common/logger';
+
+const log = workerLog('mail');
 
 /** Marks the dispatcher's SQL (a comment PostgreSQL ignores), e.g. for tests that count a request's statements. */
 export const MAIL_DISPATCHER_SQL_TAG = '/* mail-dispatcher */';
@@ -195,12 +198,12 @@ export class MailDispatcher implements MailNudge {
   private async failed(row: ClaimedRow, claimId: string, mail: RenderedMail, error: unknown): Promise<void> {
     const message = (error as Error)?.message?.slice(0, MAX_ERROR_LENGTH) || String(error);
     if (isPermanentFailure(error) || row.attempts >= this.maxAttempts) {
-      console.warn(`mail ${row.id} (${row.kind}): giving up after ${row.attempts} attempt(s): ${message}`);
+      log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, error: message }, 'mail given up after its retries');
       await this.giveUp(row, claimId, message);
       return;
     }
     const delayMs = Math.max(0, this.backoffMs(row.attempts));
-    console.warn(`mail ${row.id} (${row.kind}): attempt ${row.attempts} failed, retrying in ${Math.round(delayMs / 1000)} s: ${message}`);
+    log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, retryInMs: delayMs, error: message }, 'mail attempt failed, will retry');
     // The rendered message is kept so every attempt sends the same text.
     await this.sql().execute(
       `update mail_outbox

@@ -6,6 +6,7 @@ import { eventually } from '../../../test/smtp-test-server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { OrderStatus } from './order.entity';
 import { ORDER_TRANSITIONS, PLACED_ORDER_STATUSES } from './order-process';
+import { logger } from '../../common/logger';
 
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { paymentId orders { id totalCents vendor { id } } } }`;
@@ -98,7 +99,7 @@ describe('the order process', () => {
 
     const other = new pg.Client({ connectionString: app.databaseUrl });
     await other.connect();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       // Holds the shop's cancel after it has locked its order and restocked, just before it queues the
       // refund (whose foreign key takes a KEY SHARE lock on the payment).

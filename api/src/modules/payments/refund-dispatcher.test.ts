@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { RefundResult } from './payment-provider';
 import { RefundDispatcher } from './refund-dispatcher';
 import { createStripeClient, StripePaymentProvider } from './stripe-payment.provider';
+import { logger } from '../../common/logger';
 
 /**
  * Stripe, except that it can "crash" right after Stripe made a refund and before the dispatcher hears
@@ -115,7 +116,7 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
   it('retries while Stripe is down and refunds once it is back', async () => {
     const shop = await shopWithOwner('Outage Oatcakes');
     const { orders, intentId } = await checkout(shop.productIds);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       fake.failWith = 500;
       await app.gql(STATUS, { id: orders[0].id, status: 'Cancelled' }, shop.token);
@@ -143,7 +144,7 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
     const shop = await shopWithOwner('Crash Crumpets');
     const { orders, intentId, paymentId } = await checkout(shop.productIds);
     provider.crashAfterNextRefund = true;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       await app.gql(STATUS, { id: orders[0].id, status: 'Cancelled' }, shop.token);
       const row = await settled(orders[0].id);
@@ -210,12 +211,12 @@ describe('refunds through Stripe (real SDK, local fake Stripe API)', () => {
     const shop = await shopWithOwner('Refused Rusks');
     const { orders, intentId } = await checkout(shop.productIds);
     fake.intents.get(intentId)!.amount_refunded = fake.intents.get(intentId)!.amount; // refunded by hand in Stripe's dashboard
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     try {
       await app.gql(STATUS, { id: orders[0].id, status: 'Cancelled' }, shop.token);
       const row = await settled(orders[0].id, 'failed');
       expect(row).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/already been refunded/) });
-      expect(error.mock.calls.some((args) => String(args[0]).includes(`order ${orders[0].id}`))).toBe(true);
+      expect(error.mock.calls.some((args) => (args[0] as { orderId?: string })?.orderId === orders[0].id)).toBe(true);
 
       // The shop sees the order cancelled with its refund failed; admins see it, and retry it once it can succeed.
       const seen = await app.gql(`{ vendorOrders(first: 50) { nodes { id status refundStatus } } }`, {}, shop.token);

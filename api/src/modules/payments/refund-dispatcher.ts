@@ -5,6 +5,9 @@ import { PaymentStatus } from './payment.entity';
 import { RefundRefused, type PaymentProvider } from './payment-provider';
 import type { RefundNudge } from './refund-outbox.service';
 import { onRefundSucceeded } from '../payouts/payout-hooks';
+import { workerLog } from '../../common/logger';
+
+const log = workerLog('refunds');
 
 /** Marks the dispatcher's SQL (a comment PostgreSQL ignores), e.g. for tests that count a request's statements. */
 export const REFUND_DISPATCHER_SQL_TAG = '/* refund-dispatcher */';
@@ -255,7 +258,7 @@ export class RefundDispatcher implements RefundNudge {
       return;
     }
     const delayMs = Math.max(0, this.backoffMs(row.attempts));
-    console.warn(`refund ${row.id} (order ${row.order_id}): attempt ${row.attempts} failed, retrying in ${Math.round(delayMs / 1000)} s: ${message}`);
+    log.warn({ refundId: row.id, orderId: row.order_id, attempt: row.attempts, retryInMs: delayMs, error: message }, 'refund attempt failed, will retry');
     await this.sql(
       `update refund_outbox
           set status = 'pending', claim_id = null, last_error = ?, updated_at = now(),
@@ -267,7 +270,7 @@ export class RefundDispatcher implements RefundNudge {
 
   /** A customer is owed money we could not return: loud, and kept with its reason for whoever resolves it. */
   private async giveUp(row: ClaimedRefund, claimId: string, message: string): Promise<void> {
-    console.error(`refund ${row.id} of ${row.amount_cents} cents (order ${row.order_id}, payment ${row.payment_id}) failed after ${row.attempts} attempt(s): ${message}`);
+    log.error({ refundId: row.id, orderId: row.order_id, paymentId: row.payment_id, amountCents: row.amount_cents, attempts: row.attempts, error: message }, 'refund failed after its retries: the customer is owed money');
     await this.finish(row, claimId, 'failed', message);
   }
 

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../common/databas
 import { httpErrorHandler } from '../../common/errors';
 import { applyConnectEvent } from '../payouts/connect-events';
 import { CARD_DECLINED, type ChargeOutcomeHandler, type ChargeResult } from './payment-provider';
+import { logger } from '../../common/logger';
 
 /** Stripe's own default: a signed delivery older than five minutes is treated as a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -62,7 +63,7 @@ export function stripeWebhookRouter(orm: MikroORM, stripe: Stripe, webhookSecret
       // Non-2xx makes Stripe retry; the event row was rolled back with everything else (or, with the
       // database down, never written), so the retry is applied once the database is back.
       if (isDatabaseUnavailable(error)) {
-        console.warn(`stripe webhook ${event.id} (${event.type}) deferred: the database is unavailable`);
+        logger.warn({ eventId: event.id, eventType: event.type }, 'stripe webhook deferred: the database is unavailable');
         return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
       }
       httpErrorHandler(`stripe webhook ${event.id} (${event.type})`)(error, req, res, () => {});

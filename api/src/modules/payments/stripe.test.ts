@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import express from 'express';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.server';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { RefundRefused, type ChargeRequest } from './payment-provider';
 import { AUTHENTICATION_REQUIRED, createPaymentProvider, StripePaymentProvider } from './stripe-payment.provider';
 import { stripeWebhookRouter } from './stripe-webhook.routes';
 import { TestPaymentProvider } from './test-payment.provider';
+import { logger } from '../../common/logger';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -407,15 +408,14 @@ describe('Stripe webhook', () => {
     await em.execute(`create trigger payments_hiccup before update on payments for each row execute function reject_payment_update()`);
     const event = intentEvent('payment_intent.succeeded', fixture.reference);
     const errors: unknown[] = [];
-    const consoleError = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+    const logError = vi.spyOn(logger, 'error').mockImplementation(((...args: unknown[]) => void errors.push(args)) as never);
     try {
       const failed = await deliver(event);
       expect(failed.status).toBe(500);
       expect(failed.body.message).toBe('Something went wrong on our side. Please try again.');
       expect(JSON.stringify(failed.body)).not.toContain('hiccup');
     } finally {
-      console.error = consoleError;
+      logError.mockRestore();
       await em.execute(`drop trigger payments_hiccup on payments`);
       await em.execute(`drop function reject_payment_update()`);
     }

@@ -3,6 +3,7 @@ import { sqlOf, type SqlTarget } from '../ledger/ledger';
 import { applyAccountStatus } from './payout-account.service';
 import { statusOf } from './stripe-payout.provider';
 import { recordPayout, recordPayoutFailure, recordReversal } from './payout-journals';
+import { logger } from '../../common/logger';
 
 /**
  * Stripe Connect's webhook events, applied in the transaction that records the event (so a
@@ -26,7 +27,7 @@ export async function applyConnectEvent(target: SqlTarget, event: Stripe.Event):
       // hand in Stripe's dashboard needs a person, not a guess.
       if (!transfer || transfer.reversal_status === 'succeeded') return;
       if (reported.amount_reversed < transfer.amount_cents) {
-        console.warn(`transfer ${reported.id}: a partial reversal (${reported.amount_reversed} of ${transfer.amount_cents} cents) was made outside the marketplace`);
+        logger.warn({ providerTransferId: reported.id, reversedCents: reported.amount_reversed, amountCents: transfer.amount_cents }, 'a partial reversal was made outside the marketplace');
         return;
       }
       const reference = reported.reversals?.data?.[0]?.id ?? reported.id;

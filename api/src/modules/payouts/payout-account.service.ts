@@ -4,6 +4,7 @@ import { sqlOf, type SqlTarget } from '../ledger/ledger';
 import { notifyPayoutsDue } from './payout-hooks';
 import type { AccountStatus, PayoutProvider } from './payout-provider';
 import { PayoutAccountStatus, type PayoutAccount, type PayoutOnboarding } from './payouts.types';
+import { logger } from '../../common/logger';
 
 export const PAYOUTS_UNAVAILABLE = 'The payout provider did not answer. Please try again in a moment.';
 
@@ -139,7 +140,7 @@ export class PayoutAccountService {
     try {
       return await work();
     } catch (error) {
-      console.error('payout provider error', error);
+      logger.error({ err: error }, 'payout provider error');
       throw appError('PAYMENT_FAILED', PAYOUTS_UNAVAILABLE);
     }
   }

@@ -6,6 +6,9 @@ import type { Sql } from '../ledger/ledger';
 import { PAYOUTS_DUE_CHANNEL } from './payout-hooks';
 import { recordPayout, recordReversal, recordTransfer } from './payout-journals';
 import { TransferRefused, type PayoutProvider } from './payout-provider';
+import { workerLog } from '../../common/logger';
+
+const log = workerLog('transfers');
 
 /** Marks the dispatcher's SQL (a comment PostgreSQL ignores), e.g. for tests that count a request's statements. */
 export const TRANSFER_DISPATCHER_SQL_TAG = '/* transfer-dispatcher */';
@@ -328,7 +331,7 @@ export class TransferDispatcher {
     const message = (error as Error)?.message?.slice(0, MAX_ERROR_LENGTH) || String(error);
     if (error instanceof TransferRefused || row.attempts >= this.maxAttempts) return this.giveUp(row, claimId, action, message);
     const delayMs = Math.max(0, this.backoffMs(row.attempts));
-    console.warn(`${action} of transfer ${row.id} (order ${row.order_id}): attempt ${row.attempts} failed, retrying in ${Math.round(delayMs / 1000)} s: ${message}`);
+    log.warn({ transferId: row.id, orderId: row.order_id, action, attempt: row.attempts, retryInMs: delayMs, error: message }, `${action} attempt failed, will retry`);
     await this.sql(
       action === 'transfer'
         ? `update transfers set status = 'pending', claim_id = null, last_error = ?, updated_at = now(), next_attempt_at = now() + make_interval(secs => ?)
@@ -344,7 +347,7 @@ export class TransferDispatcher {
    * is simply cancelled: the shop must not get it any more.
    */
   private async giveUp(row: ClaimedTransfer, claimId: string, action: 'transfer' | 'reversal', message: string): Promise<void> {
-    console.error(`${action} of transfer ${row.id} (${row.amount_cents} cents, order ${row.order_id}) failed after ${row.attempts} attempt(s): ${message}`);
+    log.error({ transferId: row.id, orderId: row.order_id, action, amountCents: row.amount_cents, attempts: row.attempts, error: message }, `${action} failed after its retries`);
     await this.sql(
       action === 'transfer'
         ? `update transfers

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
+import { logger } from '../../common/logger';
 
 /**
  * The bundle is an ES module and the API CommonJS, so it needs Node's own dynamic import. Written
@@ -104,7 +105,7 @@ export class StorefrontPages {
       }
       return page;
     } catch (error) {
-      console.error(`Rendering ${url} on the server failed; the browser renders it instead.`, error);
+      logger.error({ path: url.split('?', 1)[0], err: error }, 'server rendering failed; the browser renders the page instead');
       return undefined;
     } finally {
       this.rendering--;
@@ -157,7 +158,7 @@ export class StorefrontPages {
   private loadEntry(): Promise<ServerEntry | undefined> {
     this.entry ??= this.importEntry();
     return this.entry.catch((error: unknown) => {
-      console.error(error);
+      logger.error({ err: error }, 'the storefront server bundle could not be loaded; pages are rendered in the browser');
       return undefined;
     });
   }
