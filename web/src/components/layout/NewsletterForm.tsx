@@ -26,8 +26,8 @@ export function NewsletterForm() {
 
   useEffect(() => {
     if (!thanked) return;
-    const timer = window.setTimeout(() => setResult(null), MESSAGE_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setResult(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
   }, [thanked, result]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
