@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, DEMO_PASSWORD, signIn, useBrowser } from './support/browser';
+import { browserAvailable, DEMO_PASSWORD, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
 import { ADMIN_ROUTES, catalogPagePaths, CUSTOMER_ROUTES, GUEST_ROUTES, openLoaded, VENDOR_ROUTES } from './support/routes';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

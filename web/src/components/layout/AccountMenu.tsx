@@ -1,5 +1,5 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuLogOut, LuMail, LuSettings, LuUser } from 'react-icons/lu';
+import { LuChevronDown, LuLogOut, LuMail, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { Session } from '../../lib/session.store';
 import { accountMenuLabel } from './account-menu.util';
@@ -40,11 +40,18 @@ export function AccountMenu({ session, onSignOut }: { session: Session; onSignOu
                   <LuSettings aria-hidden /> Settings
                 </RouterLink>
               </Menu.Item>
+              {/* Kept out of the admin's main links, which fill a 1024 px bar already. */}
               {role === 'Admin' && (
-                // Contact-form messages: kept out of the admin's main links, which fill the bar already.
                 <Menu.Item value="messages" asChild>
                   <RouterLink to="/admin/messages">
                     <LuMail aria-hidden /> Messages
+                  </RouterLink>
+                </Menu.Item>
+              )}
+              {role === 'Admin' && (
+                <Menu.Item value="taxes" asChild>
+                  <RouterLink to="/admin/taxes">
+                    <LuReceipt aria-hidden /> Sales tax
                   </RouterLink>
                 </Menu.Item>
               )}

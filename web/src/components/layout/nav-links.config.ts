@@ -48,7 +48,6 @@ const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = 
     { label: 'Analytics', to: '/admin/analytics' },
     { label: 'Payouts', to: '/admin/payouts' },
     { label: 'Transfers', to: '/admin/transfers' },
-    { label: 'Sales tax', to: '/admin/taxes' },
     { label: 'Settings', to: '/admin/settings' },
     { label: 'Audit', to: '/admin/audit' },
     { label: 'Refunds', to: '/admin/refunds' },
