@@ -1,11 +1,10 @@
-import { isSale } from '../orders/order.sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import type { Loaders } from '../../common/loaders';
 import type { Product } from './product.entity';
-import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
+import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
 export interface ProductFilter {
   first: number;
@@ -54,12 +53,7 @@ export class ProductService {
       `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}
          from products p
          join vendors v on v.id = p.vendor_id
-         left join (
-           select oi.product_id, sum(oi.quantity) as units
-             from orders o join order_items oi on oi.order_id = o.id
-            where o.created_at > now() - interval '30 days' and ${isSale('o')}
-            group by oi.product_id
-         ) sold on sold.product_id = p.id
+         left join ${UNITS_SOLD_LAST_30_DAYS} sold on sold.product_id = p.id
         where ${PUBLIC_PRODUCT}
         order by coalesce(sold.units, 0) desc, p.created_at desc, p.id desc
         limit ?`,

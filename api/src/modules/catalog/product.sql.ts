@@ -1,3 +1,5 @@
+import { isSale } from '../orders/order.sql';
+
 /**
  * SQL fragments for reading products by hand (keyset pages, ranked search, carts): with `p` as
  * products and `v` as its vendor. One definition, so "public" means the same everywhere.
@@ -14,6 +16,16 @@ export const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_
   v.description as v_description, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
   v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,
   v.email_notifications as v_email_notifications, v.created_at as v_created_at, v.deleted_at as v_deleted_at`;
+
+/**
+ * Units of each product in the sales of the last 30 days (orders_created_idx), to join as a table of
+ * (product_id, units): the best sellers of trendingProducts and featuredProducts.
+ */
+export const UNITS_SOLD_LAST_30_DAYS = `(
+  select oi.product_id, sum(oi.quantity) as units
+    from orders o join order_items oi on oi.order_id = o.id
+   where o.created_at > now() - interval '30 days' and ${isSale('o')}
+   group by oi.product_id)`;
 
 /** Only live products of verified, live shops are public (and can be bought). */
 export const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;

@@ -7,7 +7,7 @@ import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { isSale } from '../orders/order.sql';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
+import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
 export const MAX_PICKS = 24;
 
@@ -30,17 +30,11 @@ export class StorefrontPicksService {
 
   async featuredProducts(limit: number): Promise<Product[]> {
     checkLimit(limit);
-    // The sales subquery reads the last 30 days' orders through orders_created_idx, as trending does.
     const rows: Record<string, unknown>[] = await this.em.getConnection().execute(
       `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}
          from products p
          join vendors v on v.id = p.vendor_id
-         left join (
-           select oi.product_id, sum(oi.quantity) as units
-             from orders o join order_items oi on oi.order_id = o.id
-            where o.created_at > now() - interval '30 days' and ${isSale('o')}
-            group by oi.product_id
-         ) sold on sold.product_id = p.id
+         left join ${UNITS_SOLD_LAST_30_DAYS} sold on sold.product_id = p.id
         where ${PUBLIC_PRODUCT}
         order by p.featured_at desc nulls last, coalesce(sold.units, 0) desc, p.created_at desc, p.id desc
         limit ?`,
