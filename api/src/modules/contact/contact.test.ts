@@ -76,11 +76,11 @@ describe('contact form', () => {
     expect(await count('contact_messages')).toBe(before);
   });
 
-  it(`lets ${MAX_CONTACT_MESSAGES_PER_HOUR} of a burst from one client address through, and refuses the rest`, async () => {
+  it(`lets ${MAX_CONTACT_MESSAGES_PER_HOUR} of 40 messages sent at once from one client address through, and refuses the rest`, async () => {
     const before = await count('contact_messages');
     const headers = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: MAX_CONTACT_MESSAGES_PER_HOUR + 5 }, (_, i) =>
+      Array.from({ length: 40 }, (_, i) =>
         app.gql(SEND, { input: { name: `Burst ${i}`, email: `burst${i}@example.com`, message: 'Hello' } }, undefined, headers),
       ),
     );

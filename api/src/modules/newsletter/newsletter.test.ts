@@ -73,7 +73,7 @@ describe('newsletter', () => {
     expect((await sql().execute(`select count(*)::int as n from newsletter_subscriptions where lower(email) = ?`, [email]))[0].n).toBe(1);
   });
 
-  it('refuses a bad address or link with a clear message, and a burst from one client past its limit', async () => {
+  it('refuses a bad address or link with a clear message, and 40 sign-ups sent at once from one client past its limit', async () => {
     const bad = await rest(app, 'post', '/newsletter', { body: { email: 'nobody' }, headers: freshIp() });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address.' } });
     expect((await rest(app, 'post', `/newsletter/unsubscribe/${'A'.repeat(43)}`)).body).toEqual({ message: INVALID_NEWSLETTER_LINK });
@@ -81,10 +81,10 @@ describe('newsletter', () => {
 
     const headers = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: MAX_SIGNUPS_PER_HOUR + 3 }, (_, i) => app.gql(SUBSCRIBE, { input: { email: `limit${seq}-${i}@example.com` } }, undefined, headers)),
+      Array.from({ length: 40 }, (_, i) => app.gql(SUBSCRIBE, { input: { email: `limit${seq}-${i}@example.com` } }, undefined, headers)),
     );
     const refused = answers.filter((answer) => answer.errors?.[0].extensions?.code === 'TOO_MANY_REQUESTS');
-    expect(refused).toHaveLength(3);
+    expect(refused).toHaveLength(40 - MAX_SIGNUPS_PER_HOUR);
     expect(refused[0].errors![0].message).toBe(TOO_MANY_SIGNUPS);
   });
 });
