@@ -16,6 +16,7 @@ import { AccountRecoveryResolver } from './modules/auth/account-recovery.resolve
 import { CartResolver } from './modules/cart/cart.resolver';
 import { CheckoutResolver } from './modules/checkout/checkout.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
+import { CheckoutConfirmationResolver } from './modules/orders/checkout-confirmation.resolver';
 import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
 import { ProductResolver } from './modules/catalog/product.resolver';
 import { UserResolver } from './modules/users/user.resolver';
@@ -45,6 +46,7 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       WishlistResolver,
       CheckoutResolver,
       OrderResolver,
+      CheckoutConfirmationResolver,
       NotificationResolver,
       ProductManagementResolver,
       SalesResolver,

@@ -260,6 +260,26 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     },
     expect: { guest: 'UNAUTHENTICATED', customerA: 'NOT_FOUND', customerB: 'NOT_FOUND', vendorA: 'NOT_FOUND', vendorB: 'NOT_FOUND', admin: 'ok' },
   },
+  'Query.checkoutConfirmation': {
+    document: `query GetCheckoutConfirmation($paymentId: ID!) { checkoutConfirmation(paymentId: $paymentId) { paymentId orders { id } } }`,
+    // Always the other customer's checkout (a customer's own is read in order-confirmation.test.ts).
+    vars: async (w, caller) => {
+      const other = w.actors[caller === 'customerA' ? 'customerB' : 'customerA'].id;
+      return { paymentId: (await sql<{ payment_id: string }>(`select payment_id from orders where customer_id = ? and payment_id is not null limit 1`, [other]))[0].payment_id };
+    },
+    expect: { ...CUSTOMER, customerA: 'NOT_FOUND', customerB: 'NOT_FOUND' },
+  },
+  'Mutation.saveShippingAddress': {
+    document: `mutation SaveShippingAddress($input: ShippingAddressInput!) { saveShippingAddress(input: $input) { id shippingAddress { postalCode } } }`,
+    vars: () => ({ input: { fullName: 'Matrix Buyer', phone: '416-555-0100', address: '1 King St W, Toronto', province: 'ON', postalCode: 'm5h1a1' } }),
+    expect: CUSTOMER,
+    check: (data, w, caller) => expect(data.saveShippingAddress).toEqual({ id: w.actors[caller].id, shippingAddress: { postalCode: 'M5H 1A1' } }),
+  },
+  'Mutation.deleteShippingAddress': {
+    document: `mutation { deleteShippingAddress { id shippingAddress { postalCode } } }`,
+    expect: CUSTOMER,
+    check: (data, w, caller) => expect(data.deleteShippingAddress).toEqual({ id: w.actors[caller].id, shippingAddress: null }),
+  },
   'Mutation.addToCart': {
     document: `mutation AddToCart($productId: ID!) { addToCart(productId: $productId) { items { product { id } } } }`,
     vars: (w) => ({ productId: w.publicProductId }),
@@ -940,6 +960,8 @@ const EMAIL_FIELDS: Record<string, string> = {
 const SECRET_LOOKING_ALLOWED: Record<string, string> = {
   'AuthPayload.token': "the caller's own new session",
   'PaymentConfig.publishableKey': "Stripe's publishable key is meant for browsers",
+  'CheckoutConfirmation.cardBrand': "the brand of the card the caller's own checkout was paid with, as on any receipt",
+  'CheckoutConfirmation.cardLast4': "the last four digits only (never the number), of the caller's own checkout",
 };
 const SECRET_NAME = /password|hash|token|secret|salt|stripe|paymentintent|intent|provider_?ref|providerref|clientsecret|apikey|webhook|card|iban/i;
 

@@ -41,6 +41,26 @@ const DEFAULT_OUTCOMES: Record<string, FakeOutcome> = {
   pm_card_authenticationRequired: 'requires_action',
 };
 
+/** The card behind Stripe's test payment method ids, as `expand: ['payment_method']` shows it. */
+const TEST_CARD_DETAILS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_amex: { brand: 'amex', last4: '8431' },
+};
+
+/** The `expand` parameter as the SDK sends it (`expand[0]=...`, parsed into an object or array). */
+function expandsOf(body: Record<string, any>): string[] {
+  const expand = body.expand;
+  return expand && typeof expand === 'object' ? Object.values(expand).map(String) : typeof expand === 'string' ? [expand] : [];
+}
+
+/** The intent as answered: its payment method in full when the request expanded it. */
+function answerIntent(intent: Record<string, any>, expand: string[], prefix = ''): Record<string, any> {
+  if (!expand.includes(`${prefix}payment_method`) || typeof intent.payment_method !== 'string') return intent;
+  const card = TEST_CARD_DETAILS[intent.payment_method] ?? { brand: 'visa', last4: '4242' };
+  return { ...intent, payment_method: { id: intent.payment_method, object: 'payment_method', type: 'card', card: { ...card, exp_month: 12, exp_year: 2034, funding: 'credit', country: 'CA' } } };
+}
+
 /**
  * A local stand-in for api.stripe.com (there is no stripe-mock here), good enough for the real
  * `stripe` SDK: POST /v1/payment_intents (confirmed on create), GET /v1/payment_intents/:id and
@@ -115,7 +135,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(body);
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(body);
-    if (method === 'GET' && path.startsWith('/v1/payment_intents/')) return retrieveIntent(path.slice('/v1/payment_intents/'.length));
+    if (method === 'GET' && path.startsWith('/v1/payment_intents/')) return retrieveIntent(path.slice('/v1/payment_intents/'.length), expandsOf(body));
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }];
   }
 
@@ -147,22 +167,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     intents.set(intent.id, intent);
     if (outcome === 'card_declined') return [402, { error: { ...declined, payment_intent: intent } }];
-    return [200, intent];
+    return [200, answerIntent(intent, expandsOf(body))];
   }
 
-  function retrieveIntent(intentId: string): [number, unknown] {
+  function retrieveIntent(intentId: string, expand: string[]): [number, unknown] {
     const intent = intents.get(intentId);
     if (!intent) {
       return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${intentId}'` } }];
     }
-    return [200, intent];
+    return [200, answerIntent(intent, expand)];
   }
 
   /** Stripe's search, for the one query form we send: metadata['key']:'value'. */
   function searchIntents(body: Record<string, any>): [number, unknown] {
     const match = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(String(body.query ?? ''));
     if (!match) return [400, { error: { type: 'invalid_request_error', message: `The fake cannot search for ${body.query}.` } }];
-    const data = [...intents.values()].filter((intent) => intent.metadata?.[match[1]] === match[2]).slice(0, Number(body.limit ?? 10));
+    const data = [...intents.values()]
+      .filter((intent) => intent.metadata?.[match[1]] === match[2])
+      .slice(0, Number(body.limit ?? 10))
+      .map((intent) => answerIntent(intent, expandsOf(body), 'data.'));
     return [200, { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' }];
   }
 

@@ -119,6 +119,11 @@ export async function settleInTransaction(
     if (payment.status !== PaymentStatus.Pending) return unchanged;
     const placing = outcome.status === 'succeeded' ? PaymentStatus.Succeeded : PaymentStatus.Pending;
     payment.providerReference = outcome.reference;
+    // A webhook's intent names no card: keep the one the checkout's own answer reported.
+    if (outcome.card) {
+      payment.cardBrand = outcome.card.brand;
+      payment.cardLast4 = outcome.card.last4;
+    }
     payment.status = placing;
     payment.nextCheckAt = null;
     await em.flush();

@@ -39,8 +39,10 @@ describe('checkout with Stripe (real SDK, local fake Stripe API)', () => {
     expect(intents[0].body).toMatchObject({ amount: '1017', currency: 'cad', payment_method: 'pm_card_visa', confirm: 'true' });
     expect(intents[0].body.metadata.paymentId).toBe(res.data.checkout.paymentId);
     expect(intents[0].idempotencyKey).toBe(`checkout-${res.data.checkout.paymentId}`);
-    const [payment] = await app.orm.em.fork().execute(`select status, provider, provider_reference from payments where id = ?`, [res.data.checkout.paymentId]);
-    expect(payment).toMatchObject({ status: 'Succeeded', provider: 'stripe' });
+    const [payment] = await app.orm.em.fork().execute(`select status, provider, provider_reference, card_brand, card_last4 from payments where id = ?`, [res.data.checkout.paymentId]);
+    // The card as Stripe describes the expanded payment method: brand and last four, for the confirmation.
+    expect(payment).toMatchObject({ status: 'Succeeded', provider: 'stripe', card_brand: 'visa', card_last4: '4242' });
+    expect(intents[0].body.expand).toEqual({ 0: 'payment_method' });
     expect(payment.provider_reference).toMatch(/^pi_/);
 
     // A replay with the same key answers from our database, without calling Stripe again.

@@ -65,6 +65,14 @@ export class CheckoutInput {
   @Field(() => ShippingInput, { description: 'Shipping details.' })
   @ValidateNested()
   shipping!: ShippingInput;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "\"Save for next time\": keeps the shipping details (without the email) as the customer's saved shipping address, and its province as the profile's. Saved with the orders, also when the card is then declined; not saved when the checkout is refused.",
+  })
+  @IsOptional()
+  saveShippingAddress?: boolean | null;
 }
 
 @ObjectType({ description: 'The outcome of a paid checkout.' })

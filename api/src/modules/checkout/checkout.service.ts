@@ -201,6 +201,11 @@ export class CheckoutService {
       })),
     );
     if (taxRows.length) await em.execute(CHECKOUT_SQL.insertTaxes, [JSON.stringify(taxRows)]);
+    if (input.saveShippingAddress) {
+      // As the orders record it (trimmed, postal code formatted), whatever the charge's outcome.
+      const { fullName, phone, address, postalCode } = orders[0].order.customerInfo;
+      await em.execute(CHECKOUT_SQL.saveShippingAddress, [JSON.stringify({ fullName, phone, address, province, postalCode }), province, caller.id]);
+    }
     return { kind: 'reserved', paymentId, amountCents: totals.totalCents };
   }
 

@@ -59,6 +59,9 @@ export const CHECKOUT_SQL = {
                   from json_to_recordset(?::json)
                     as x(order_id text, position int, tax text, jurisdiction text, rate_ppm int, taxable_base_cents int, amount_cents int, collected_by text)`,
 
+  /** "Save for next time": the shipping address kept on the account, its province the profile's. [json address, province, user id] */
+  saveShippingAddress: `update users set shipping_address = ?::jsonb, province = ? where id = ? and deleted_at is null`,
+
   /** Each shop's tax registration numbers. [vendor ids] */
   vendorRegistrations: `select id, gst_hst_number, qst_number from vendors where id in (?)`,
 

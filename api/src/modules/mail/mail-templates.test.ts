@@ -71,6 +71,9 @@ describe('mail templates', () => {
     }
     expect(mail.text).toContain('2 × Aged Cheddar @ $12.50 = $25.00');
     expect(mail.text).toContain('Placed on March 1, 2026');
+    // Mail queued since the confirmation page exists links to it.
+    const linked = renderMail({ kind: 'order-confirmation', payload: { ...confirmation, paymentId: 'c0ffee00-0000-4000-8000-000000000001' } }, PUBLIC_URL);
+    for (const part of [linked.text, linked.html]) expect(part).toContain(`${PUBLIC_URL}/orders/confirmation/c0ffee00-0000-4000-8000-000000000001`);
     expect(mail.html).not.toContain('<img');
     expect(mail.html.match(/&lt;img/g)).toHaveLength(2); // the product name and the shipping name
   });

@@ -43,6 +43,8 @@ export interface AccountLinkPayload {
 }
 
 export interface OrderConfirmationPayload {
+  /** The checkout's payment: its confirmation page. Absent in mail queued before the page existed. */
+  paymentId?: string;
   customerName: string;
   /** ISO timestamp. */
   placedAt: string;
@@ -213,7 +215,7 @@ function accountLink(
 }
 
 function orderConfirmation(payload: OrderConfirmationPayload, publicUrl: string): RenderedMail {
-  const link = `${publicUrl}/customer/orders`;
+  const link = payload.paymentId ? `${publicUrl}/orders/confirmation/${encodeURIComponent(payload.paymentId)}` : `${publicUrl}/customer/orders`;
   const shops = payload.orders.length === 1 ? '1 shop' : `${payload.orders.length} shops`;
   const status = payload.paymentPending
     ? 'Your payment is being confirmed; we will let the shops know as soon as it clears.'
@@ -232,7 +234,7 @@ function orderConfirmation(payload: OrderConfirmationPayload, publicUrl: string)
     '',
     ...shippingText(payload.shipping),
     '',
-    `Your orders: ${link}`,
+    `Your order confirmation: ${link}`,
     '',
     '— Mainstreet',
   ].join('\n');
@@ -249,7 +251,7 @@ function orderConfirmation(payload: OrderConfirmationPayload, publicUrl: string)
        ['Total charged', payload.totalCents],
      ])}
      ${shippingHtml(payload.shipping)}
-     ${button('View your orders', link)}`,
+     ${button('View your order confirmation', link)}`,
   );
   return { subject, text, html };
 }
@@ -304,7 +306,7 @@ function shopClosedOrderCancelled(payload: ShopClosedOrderCancelledPayload, publ
     '',
     ...orderText(order),
     '',
-    `Your orders: ${link}`,
+    `Your order confirmation: ${link}`,
     '',
     'We are sorry for the trouble.',
     '— Mainstreet',

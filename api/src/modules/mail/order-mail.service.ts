@@ -60,6 +60,7 @@ export class OrderMailService {
         message: {
           kind: 'order-confirmation',
           payload: {
+            paymentId: checkout.orders[0].order.paymentId ?? undefined,
             customerName: shipping.fullName,
             placedAt,
             paymentPending: checkout.paymentPending,

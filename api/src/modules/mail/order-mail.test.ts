@@ -8,7 +8,7 @@ import { formatCad } from '../../common/money';
 const PUBLIC_URL = 'https://shop.example.test';
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) {
-  checkout(input: $input) { success totalCents orders { id shortNumber totalCents vendor { id } } }
+  checkout(input: $input) { success paymentId totalCents orders { id shortNumber totalCents vendor { id } } }
 }`;
 
 let smtp: SmtpTestServer;
@@ -74,7 +74,9 @@ describe('order mail', () => {
     expect(confirmation.text).toMatch(/HST 13%: \$\d+\.\d\d/);
     expect(confirmation.text).toMatch(/ {2}HST 13% \$\d+\.\d\d \(collected by Mainstreet\)/);
     expect(confirmation.text).toContain(`Total charged: ${formatCad(totalCents)}`);
-    expect(confirmation.html).toContain(`${PUBLIC_URL}/customer/orders`);
+    // The button opens this checkout's confirmation page.
+    expect(confirmation.html).toContain(`${PUBLIC_URL}/orders/confirmation/${res.data.checkout.paymentId}`);
+    expect(confirmation.text).toContain(`Your order confirmation: ${PUBLIC_URL}/orders/confirmation/${res.data.checkout.paymentId}`);
 
     const cheeseMail = await eventually(async () => mailsTo(await shopOwnerEmail(cheese.vendorId))[0], 10_000, 'the cheese shop mail');
     expect(cheeseMail.subject).toBe(`New order #${orderOf(cheese.vendorId).shortNumber} (${formatCad(orderOf(cheese.vendorId).totalCents)})`);

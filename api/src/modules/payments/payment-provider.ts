@@ -12,11 +12,18 @@ export interface ChargeRequest {
   metadata: Record<string, string>;
 }
 
+/** The card a charge was made with, as the provider reports it (never the number). */
+export interface CardSummary {
+  /** e.g. visa, mastercard, amex. */
+  brand: string;
+  last4: string;
+}
+
 export type ChargeResult =
-  /** Money taken. */
-  | { status: 'succeeded'; reference: string }
+  /** Money taken. `card`: when the provider said which card (not in every webhook). */
+  | { status: 'succeeded'; reference: string; card?: CardSummary | null }
   /** Accepted but not final: a webhook will say succeeded or failed. */
-  | { status: 'processing'; reference: string }
+  | { status: 'processing'; reference: string; card?: CardSummary | null }
   /** Refused by the card issuer or the provider; `message` is for the customer. */
   | { status: 'declined'; message: string; reference?: string };
 

@@ -62,6 +62,13 @@ export class Payment {
   @Property({ type: 'text', nullable: true })
   paymentMethodId?: string | null;
 
+  /** The card's brand and last four digits as the provider reported them, for the order confirmation. */
+  @Property({ type: 'text', nullable: true })
+  cardBrand?: string | null;
+
+  @Property({ type: 'string', columnType: 'char(4)', nullable: true })
+  cardLast4?: string | null;
+
   /** When the reconciler may look at this pending payment next (it claims it by moving this on). */
   @Property({ type: 'datetime', nullable: true })
   nextCheckAt?: Date | null;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
-import { CARD_DECLINED, RefundRefused, type ChargeLookup, type ChargeQuery, type ChargeRequest, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
+import { CARD_DECLINED, RefundRefused, type ChargeLookup, type ChargeQuery, type ChargeRequest, type CardSummary, type ChargeResult, type PaymentProvider, type RefundResult } from './payment-provider';
 import { TestPaymentProvider } from './test-payment.provider';
 
 /** Where the SDK sends its requests; tests point it at a local fake Stripe server. */
@@ -54,6 +54,8 @@ export class StripePaymentProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: request.description,
           metadata: request.metadata,
+          // The payment method in full, for the card's brand and last four on the confirmation.
+          expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -76,8 +78,8 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   async findCharge(query: ChargeQuery): Promise<ChargeLookup> {
     const intent = query.reference
-      ? await this.stripe.paymentIntents.retrieve(query.reference)
-      : (await this.stripe.paymentIntents.search({ query: `metadata['paymentId']:'${query.paymentId}'`, limit: 1 })).data[0];
+      ? await this.stripe.paymentIntents.retrieve(query.reference, { expand: ['payment_method'] })
+      : (await this.stripe.paymentIntents.search({ query: `metadata['paymentId']:'${query.paymentId}'`, limit: 1, expand: ['data.payment_method'] })).data[0];
     return intent ? chargeResultOf(intent) : { status: 'unknown' };
   }
 
@@ -107,10 +109,10 @@ export class StripePaymentProvider implements PaymentProvider {
 function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
   switch (intent.status) {
     case 'succeeded':
-      return { status: 'succeeded', reference: intent.id };
+      return { status: 'succeeded', reference: intent.id, card: cardOf(intent) };
     case 'processing':
       // Final word comes by webhook (payment_intent.succeeded / payment_intent.payment_failed).
-      return { status: 'processing', reference: intent.id };
+      return { status: 'processing', reference: intent.id, card: cardOf(intent) };
     case 'requires_payment_method':
       return { status: 'declined', message: intent.last_payment_error?.message || CARD_DECLINED, reference: intent.id };
     case 'requires_action':
@@ -123,4 +125,11 @@ function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
       // no money was captured, so tell the customer it did not go through.
       return { status: 'declined', message: CARD_DECLINED, reference: intent.id };
   }
+}
+
+/** The card of an intent whose payment method was expanded; null when it was not (a webhook's intent) or is no card. */
+function cardOf(intent: Stripe.PaymentIntent): CardSummary | null {
+  const method = intent.payment_method;
+  const card = typeof method === 'object' && method ? method.card : null;
+  return card ? { brand: card.brand, last4: card.last4 } : null;
 }

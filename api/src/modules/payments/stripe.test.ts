@@ -72,7 +72,8 @@ describe('StripePaymentProvider.charge', () => {
   it('confirms a CAD PaymentIntent and answers succeeded with its id', async () => {
     const request = chargeRequest();
     const result = await provider.charge(request);
-    expect(result).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^pi_/) });
+    // The expanded payment method names the card, for the order confirmation.
+    expect(result).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^pi_/), card: { brand: 'visa', last4: '4242' } });
 
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
@@ -88,6 +89,7 @@ describe('StripePaymentProvider.charge', () => {
       automatic_payment_methods: { enabled: 'true', allow_redirects: 'never' },
       description: 'Mainstreet checkout 42',
       metadata: { paymentId: '42', customerId: 'c-1' },
+      expand: { 0: 'payment_method' },
     });
   });
 
@@ -114,6 +116,7 @@ describe('StripePaymentProvider.charge', () => {
     expect(await provider.charge(chargeRequest({ paymentMethodId: 'pm_slow' }))).toEqual({
       status: 'processing',
       reference: expect.stringMatching(/^pi_/),
+      card: { brand: 'visa', last4: '4242' },
     });
     fake.outcomes.pm_retry = 'requires_payment_method';
     expect(await provider.charge(chargeRequest({ paymentMethodId: 'pm_retry' }))).toMatchObject({

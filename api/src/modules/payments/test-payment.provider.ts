@@ -27,7 +27,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (known) return known;
     const result: ChargeResult =
       request.paymentMethodId === TEST_CARDS.visa
-        ? { status: 'succeeded', reference: `test_${randomUUID()}` }
+        ? { status: 'succeeded', reference: `test_${randomUUID()}`, card: { brand: 'visa', last4: '4242' } }
         : request.paymentMethodId === TEST_CARDS.declined
           ? { status: 'declined', message: CARD_DECLINED }
           : { status: 'declined', message: `Test mode accepts only ${TEST_CARDS.visa} or ${TEST_CARDS.declined}.` };

@@ -5,6 +5,24 @@ import { Role } from '../../common/roles';
 import type { ProvinceCode } from '../tax/tax-rules';
 import { Province } from '../tax/tax.types';
 
+@ObjectType({ description: "A customer's saved shipping address." })
+export class SavedShippingAddress {
+  @Field(() => String, { description: 'Full name of the recipient.' })
+  fullName!: string;
+
+  @Field(() => String, { description: 'Phone number.' })
+  phone!: string;
+
+  @Field(() => String, { description: 'Street address and city.' })
+  address!: string;
+
+  @Field(() => Province, { description: 'Province or territory.' })
+  province!: ProvinceCode;
+
+  @Field(() => String, { description: 'Canadian postal code, e.g. M5V 2T6.' })
+  postalCode!: string;
+}
+
 /**
  * Deleted accounts stay as rows (their orders and audit entries keep pointing at them) but are
  * gone for every ORM lookup: the default filter below keeps them out of sign-in, token checks,
@@ -39,6 +57,10 @@ export class User {
   @Field(() => Province, { nullable: true, description: "The province or territory the customer usually ships to; the cart's tax estimate is for it (Ontario when null)." })
   @Property({ type: 'string', columnType: 'char(2)', nullable: true })
   province?: ProvinceCode | null;
+
+  @Field(() => SavedShippingAddress, { nullable: true, description: "Customer. The shipping address saved for the next checkout, which pre-fills it; null when none is saved." })
+  @Property({ type: 'json', nullable: true })
+  shippingAddress?: SavedShippingAddress | null;
 
   @Field(() => Role, { description: 'What the account may do.' })
   @Property({ type: 'text' })
