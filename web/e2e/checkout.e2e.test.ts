@@ -2,7 +2,7 @@
 // global-setup.ts (fresh seeded database, built-in test payment provider).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
+import { browserAvailable, DEMO_PASSWORD, expectConfirmationPage, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
 
 // Demo products of two different shops (api/src/db/seed/demo-data.ts), both in stock.
 const CHEDDAR = { search: 'cheddar', name: 'Aged Cheddar Cheese (2 Year)', shop: 'Limestone Cheese Co.' };
@@ -151,15 +151,31 @@ describe.skipIf(!browserAvailable)('checkout (customer)', () => {
     expect(await form.getByLabel(/^Email/).inputValue()).toBe(customer.email);
     await fillShipping(page);
     await expect(form.getByRole('radio', { name: 'Visa (succeeds)' }).isChecked()).resolves.toBe(true);
+    // Nothing is saved yet, so "Save for next time" starts ticked.
+    await expect(form.getByRole('checkbox', { name: 'Save for next time' }).isChecked()).resolves.toBe(true);
     await pay.click();
 
-    await expectPath(page, '/customer/dashboard');
-    await expectVisible(page.getByRole('main').getByText(PAID).first());
+    // The confirmation page: each shop's order, the ship-to, the card, the total and what comes next.
+    const confirmationPath = await expectConfirmationPage(page);
+    const confirmation = page.getByRole('main');
+    await expectVisible(confirmation.getByText(PAID).first());
+    await expectVisible(confirmation.getByRole('heading', { level: 1, name: 'Thank you for your order' }));
+    await expectVisible(confirmation.getByRole('article').filter({ hasText: CHEDDAR.shop }).getByText(CHEDDAR.name));
+    await expectVisible(confirmation.getByRole('article').filter({ hasText: SOURDOUGH.shop }).getByText(SOURDOUGH.name));
+    await expectVisible(confirmation.getByText(`${total} CAD charged to your Visa ending in 4242`));
+    await expectVisible(confirmation.getByRole('region', { name: 'Ship to' }).getByText('200 Queen St W, Toronto, ON'));
+    await expectVisible(confirmation.getByRole('heading', { name: 'What happens next' }));
+    // At a phone's width the page does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The server emptied the cart, and the badge says so without a reload.
     await expectVisible(cartLink(page, 0));
 
     await page.getByRole('banner').getByRole('link', { name: 'Orders', exact: true }).first().click();
     await expectPath(page, '/customer/orders');
+    // The checkout's confirmation stays reachable from the orders list.
+    await expect(page.getByRole('main').getByRole('link', { name: /^Order confirmation/ }).first().getAttribute('href')).resolves.toBe(confirmationPath);
     const orders = page.getByRole('main').getByRole('article');
     await expectVisible(orders.filter({ hasText: CHEDDAR.shop }).first());
     await expectVisible(orders.filter({ hasText: SOURDOUGH.shop }).first());
@@ -169,6 +185,12 @@ describe.skipIf(!browserAvailable)('checkout (customer)', () => {
 
     await page.getByRole('banner').getByRole('link', { name: /^Cart\b/ }).first().click();
     await expectVisible(page.getByRole('main').getByText('Your cart is empty. Start shopping now!'));
+
+    // "Save for next time" kept the address on the account, for the next checkout.
+    await page.goto('/customer/profile');
+    const saved = page.getByRole('form', { name: 'Shipping address' });
+    await expect(saved.getByLabel(/^Street address and city/).inputValue({ timeout: UI_TIMEOUT })).resolves.toBe('200 Queen St W, Toronto, ON');
+    await expect(saved.getByLabel(/^Postal Code/).inputValue()).resolves.toBe('M5H 2N2');
 
     // The units bought left the stock (a full page load: the server's numbers).
     await page.goto(cheddar.path);

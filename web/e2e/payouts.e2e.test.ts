@@ -3,7 +3,7 @@
 // (fresh seeded database, built-in test payment and payout providers).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
+import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT, expectConfirmationPage } from './support/browser';
 
 const VENDOR = { email: 'vendor10@mainstreet.test', shop: 'Bloom & Bramble Flowers' };
 const PRODUCT = 'Sunflower Armful';
@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable)('payouts (vendor and customer)', () => {
     await form.getByLabel(/^Address/).fill('200 Queen St W, Toronto, ON');
     await form.getByLabel(/^Postal Code/).fill('M5H 2N2');
     await form.getByRole('button', { name: /^Pay \$[\d,.]+ CAD$/ }).click();
-    await expectPath(customer, '/customer/dashboard');
+    await expectConfirmationPage(customer);
     await expectVisible(customer.getByRole('main').getByText(PAID).first());
     const token = await customer.evaluate(() => localStorage.getItem('token'));
     const { myOrders } = await graphql<{ myOrders: { nodes: { shortNumber: string; totalCents: number; subtotalCents: number }[] } }>(

@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser } from './support/browser';
+import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser, expectConfirmationPage } from './support/browser';
 
 const SCREENSHOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/quebec-receipt.png');
 const PAID = 'Payment successful! Your order has been placed.';
@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable)('sales tax for a shopper in Québec', () => {
 
     await form.getByLabel(/^Postal Code/).fill('H2X 1Y4');
     await form.getByRole('button', { name: `Pay ${total}` }).click();
-    await expectPath(page, '/customer/dashboard');
+    await expectConfirmationPage(page);
     await expectVisible(page.getByRole('main').getByText(PAID).first());
 
     // Each order lists its share of both taxes; the receipt says who collects them.

@@ -4,7 +4,7 @@
 // the vendor ships it and the customer sees Shipped.
 import { describe, expect, it } from 'vitest';
 import type { Page, WebSocket } from 'playwright-core';
-import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
+import { browserAvailable, DEMO_PASSWORD, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT, expectConfirmationPage } from './support/browser';
 
 const VENDOR = { email: 'vendor1@mainstreet.test', shop: 'Crust & Crumb Bakery' };
 const CUSTOMER_EMAIL = 'alice@mainstreet.test';
@@ -153,7 +153,7 @@ describe.skipIf(!browserAvailable)('vendor workspace (vendor and customer)', () 
     const body = (await response.json()) as { data?: { checkout?: { success: boolean } }; errors?: unknown };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     expect(body.data?.checkout?.success).toBe(true);
-    await expectPath(customer, '/customer/dashboard');
+    await expectConfirmationPage(customer);
 
     // --- The vendor's dashboard, never reloaded, shows the toast and the list entry.
     const toast = vendor.locator('[data-scope="toast"][data-part="root"]', { hasText: 'New order #' }).first();

@@ -110,6 +110,12 @@ export async function expectPath(page: Page, path: string, timeout = UI_TIMEOUT)
   await page.waitForURL((url) => url.pathname === path, { timeout });
 }
 
+/** Waits for a checkout's confirmation page, where a paid checkout lands; answers its path. */
+export async function expectConfirmationPage(page: Page, timeout = UI_TIMEOUT): Promise<string> {
+  await page.waitForURL((url) => /^\/orders\/confirmation\/[0-9a-f-]{36}$/.test(url.pathname), { timeout });
+  return new URL(page.url()).pathname;
+}
+
 /** Signs in through the login form and waits for the role's landing page. */
 export async function signIn(page: Page, email: string, password: string, landing: string): Promise<void> {
   await page.goto('/login');

@@ -84,6 +84,7 @@ const CartPage = page(() => import('../features/cart/CartPage'));
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage'));
 const OrdersPage = page(() => import('../features/orders/OrdersPage'));
 const ReceiptPage = page(() => import('../features/orders/ReceiptPage'));
+const OrderConfirmationPage = page(() => import('../features/orders/OrderConfirmationPage'));
 // Its own chunk: Stripe.js and the payment form load only when a customer checks out.
 const CheckoutPage = page(() => import('../features/checkout/CheckoutPage'));
 
@@ -178,6 +179,8 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               { path: 'checkout', element: <CheckoutPage /> },
+              // Where the checkout lands; also linked from the orders list and the confirmation email.
+              { path: 'orders/confirmation/:paymentId', element: <OrderConfirmationPage /> },
             ],
           },
           // A receipt: its customer, its shop or an admin (the API answers NOT_FOUND to anyone else).

@@ -16,6 +16,7 @@ const me = {
   role: 'Customer',
   isVerified: true,
   createdAt: '2024-03-01T12:00:00.000Z',
+  shippingAddress: null,
   vendor: null,
 };
 
@@ -78,5 +79,37 @@ describe('ProfilePage', () => {
     answer = () => ({ errors: [{ message: 'Phone number is not valid.', extensions: { code: 'BAD_USER_INPUT' } }] });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Phone number is not valid.'));
+  });
+
+  it("saves a customer's shipping address with the server's answer, shows a refusal's message, and removes it", async () => {
+    const saved = { __typename: 'SavedShippingAddress', fullName: 'Alice Martin', phone: '416-555-0101', address: '9 King St E, Toronto', province: 'ON', postalCode: 'M5C 1A1' };
+    let calls = 0;
+    const { user, operations } = setup((operation) => {
+      if (operation.operationName === 'SaveShippingAddress') {
+        return ++calls === 1
+          ? { errors: [{ message: 'The postal code H2X 1K4 is not in Ontario.', extensions: { code: 'BAD_USER_INPUT' } }] }
+          : { data: { saveShippingAddress: { __typename: 'User', id: 'u1', province: 'ON', shippingAddress: saved } } };
+      }
+      if (operation.operationName === 'DeleteShippingAddress') return { data: { deleteShippingAddress: { __typename: 'User', id: 'u1', shippingAddress: null } } };
+      return { data: null };
+    });
+    const form = await screen.findByRole('form', { name: 'Shipping address' });
+    expect(screen.getByLabelText(/^Recipient name/)).toHaveValue('Alice Martin');
+    await user.type(screen.getByLabelText(/^Street address and city/), '9 King St E, Toronto');
+    await user.type(screen.getByLabelText(/^Postal Code/), 'H2X 1K4');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The postal code H2X 1K4 is not in Ontario.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Postal Code/));
+    await user.type(screen.getByLabelText(/^Postal Code/), 'm5c1a1');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Your shipping address has been saved.')).toBeInTheDocument();
+    const sent = operations.filter((o) => o.operationName === 'SaveShippingAddress').map((o) => o.variables.input);
+    expect(sent[1]).toEqual({ fullName: 'Alice Martin', phone: '416-555-0101', address: '9 King St E, Toronto', province: 'ON', postalCode: 'm5c1a1' });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove address' }));
+    expect(await screen.findByText('Your shipping address has been removed.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Street address and city/)).toHaveValue('');
+    expect(form).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { TextField } from '../../components/ui/TextField';
 import { useAccountProfile, useUpdateProfile } from './account.hooks';
+import { ShippingAddressCard } from './ShippingAddressCard';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const NOT_PROVIDED = 'Not provided';
@@ -124,7 +125,7 @@ function formatDate(iso: string): string {
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
   title: 'Profile',
-  description: 'Your name, email and phone number.',
+  description: 'Your name, email, phone number and saved shipping address.',
 };
 
 /** The signed-in user's own details; name and phone can be edited. */
@@ -161,6 +162,9 @@ export default function ProfilePage() {
     body = (
       <>
       <ProfileForm key={me.id} me={me} />
+      {me.role === 'Customer' && (
+        <ShippingAddressCard key={me.id} saved={me.shippingAddress ?? null} accountName={me.name} accountPhone={me.phone ?? null} />
+      )}
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="lg">

@@ -1,11 +1,11 @@
-import type { Province } from '../../gql/graphql';
+import type { Province, ShippingAddressInput } from '../../gql/graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { roleMatches, sessionStore, useSession } from '../../lib/session.store';
-import { GetAccountProfileQuery, UpdateProfileMutation } from './account.operations';
+import { DeleteShippingAddressMutation, GetAccountProfileQuery, SaveShippingAddressMutation, UpdateProfileMutation } from './account.operations';
 
 /**
  * The signed-in user's own account. `errorText` is set when it could not be loaded: the server's
@@ -49,4 +49,40 @@ export function useUpdateProfile() {
   );
 
   return { save, saving: loading };
+}
+
+const ADDRESS_SAVE_FAILED = 'Failed to save your shipping address.';
+
+/**
+ * Saves or forgets the customer's shipping address (the checkout pre-fills it). The answer updates
+ * User:<id> in the cache, so the profile and the checkout show it. A rejected address keeps the
+ * server's message, which names the field.
+ */
+export function useShippingAddress() {
+  const [saveAddress, { loading: saving }] = useMutation(SaveShippingAddressMutation);
+  const [deleteAddress, { loading: removing }] = useMutation(DeleteShippingAddressMutation);
+
+  const save = useCallback(
+    async (input: ShippingAddressInput): Promise<Outcome<undefined>> => {
+      try {
+        await saveAddress({ variables: { input } });
+        return succeeded(undefined);
+      } catch (error) {
+        const rejected = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+        return failed(rejected ? errorMessage(error, ADDRESS_SAVE_FAILED) : ADDRESS_SAVE_FAILED);
+      }
+    },
+    [saveAddress],
+  );
+
+  const remove = useCallback(async (): Promise<Outcome<undefined>> => {
+    try {
+      await deleteAddress();
+      return succeeded(undefined);
+    } catch {
+      return failed('Failed to remove your shipping address.');
+    }
+  }, [deleteAddress]);
+
+  return { save, remove, busy: saving || removing };
 }

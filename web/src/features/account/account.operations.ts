@@ -9,6 +9,13 @@ export const GetAccountProfileQuery = graphql(`
       email
       phone
       province
+      shippingAddress {
+        fullName
+        phone
+        address
+        province
+        postalCode
+      }
       role
       isVerified
       createdAt
@@ -29,6 +36,33 @@ export const UpdateProfileMutation = graphql(`
       name
       phone
       province
+    }
+  }
+`);
+
+export const SaveShippingAddressMutation = graphql(`
+  mutation SaveShippingAddress($input: ShippingAddressInput!) {
+    saveShippingAddress(input: $input) {
+      id
+      province
+      shippingAddress {
+        fullName
+        phone
+        address
+        province
+        postalCode
+      }
+    }
+  }
+`);
+
+export const DeleteShippingAddressMutation = graphql(`
+  mutation DeleteShippingAddress {
+    deleteShippingAddress {
+      id
+      shippingAddress {
+        fullName
+      }
     }
   }
 `);

@@ -16,7 +16,7 @@ import type { StripeLoader } from './stripe.loader';
 // Fixtures: two shops, 2 × $12.50 + 1 × $8.00 = $33.00, HST $4.29, total $37.29.
 
 const checkoutData = (overrides: Partial<GetCheckoutQuery> = {}): GetCheckoutQuery => ({
-  me: { __typename: 'User', id: 'u1', name: 'Alice Martin', email: 'alice@mainstreet.test', phone: '416-555-0101', province: null },
+  me: { __typename: 'User', id: 'u1', name: 'Alice Martin', email: 'alice@mainstreet.test', phone: '416-555-0101', province: null, shippingAddress: null },
   cart: {
     __typename: 'Cart',
     itemCount: 3,
@@ -99,11 +99,11 @@ const DECLINED = 'Your card was declined. Please use another card.';
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-/** The dashboard as a probe: shows the message the checkout passed in router state. */
-function DashboardProbe() {
+/** The confirmation page as a probe: shows the message the checkout passed in router state. */
+function ConfirmationProbe() {
   const location = useLocation();
   const state = location.state as { checkoutMessage?: string } | null;
-  return <p data-testid="dashboard-message">{state?.checkoutMessage ?? 'no message'}</p>;
+  return <p data-testid="confirmation-message">{state?.checkoutMessage ?? 'no message'}</p>;
 }
 
 type Responder = (operation: RecordedOperation) => FormattedExecutionResult | Promise<FormattedExecutionResult>;
@@ -167,10 +167,10 @@ function setup({
         ),
       },
       {
-        path: '/customer/dashboard',
+        path: '/orders/confirmation/:paymentId',
         element: (
           <>
-            <DashboardProbe />
+            <ConfirmationProbe />
             <LocationProbe />
           </>
         ),
@@ -244,7 +244,7 @@ describe('CheckoutPage in test mode', () => {
     const { user, checkoutInput } = setup();
     await fillAddress(user, 'm5v2t6');
     await user.click(payButton());
-    await screen.findByTestId('dashboard-message');
+    await screen.findByTestId('confirmation-message');
     const input = checkoutInput(0);
     expect(input).toMatchObject({
       paymentMethodId: 'pm_card_visa',
@@ -261,13 +261,41 @@ describe('CheckoutPage in test mode', () => {
     expect(input.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
 
-  it('on success, forgets the cart and goes to the dashboard with the confirmation', async () => {
+  it('asks to save the address while none is saved, and sends the choice with the checkout', async () => {
+    const { user, checkoutInput } = setup();
+    const save = await screen.findByRole('checkbox', { name: 'Save for next time' });
+    expect(save).toBeChecked();
+    await fillAddress(user);
+    await user.click(save);
+    await user.click(payButton());
+    await screen.findByTestId('confirmation-message');
+    expect(checkoutInput(0).saveShippingAddress).toBe(false);
+  });
+
+  it('pre-fills the saved shipping address, leaves saving unticked, and sends it as shown', async () => {
+    const savedAddress = { __typename: 'SavedShippingAddress' as const, fullName: 'Alice M.', phone: '416-555-0199', address: '9 King St E, Toronto', province: 'ON' as const, postalCode: 'M5C 1A1' };
+    const base = checkoutData();
+    const { user, checkoutInput } = setup({ data: { ...base, me: { ...base.me!, shippingAddress: savedAddress } } });
+    expect(await screen.findByLabelText(/^Address/)).toHaveValue('9 King St E, Toronto');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Alice M.');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('416-555-0199');
+    expect(screen.getByLabelText(/^Postal Code/)).toHaveValue('M5C 1A1');
+    expect(screen.getByRole('checkbox', { name: 'Save for next time' })).not.toBeChecked();
+    await user.click(payButton());
+    await screen.findByTestId('confirmation-message');
+    expect(checkoutInput(0)).toMatchObject({
+      saveShippingAddress: false,
+      shipping: { fullName: 'Alice M.', phone: '416-555-0199', address: '9 King St E, Toronto', postalCode: 'M5C 1A1', province: 'ON' },
+    });
+  });
+
+  it("on success, forgets the cart and goes to the checkout's confirmation page with the message", async () => {
     const { user, client, operations } = setup();
     await fillAddress(user);
     await user.click(payButton());
 
-    expect(await screen.findByTestId('dashboard-message')).toHaveTextContent(SUCCESS_MESSAGE);
-    expect(screen.getByTestId('location')).toHaveTextContent('/customer/dashboard');
+    expect(await screen.findByTestId('confirmation-message')).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/confirmation/pay1');
     // The cart the server just emptied is no longer cached, so the badge and cart page refetch.
     const rootQuery = (client.cache.extract() as Record<string, object>).ROOT_QUERY;
     expect(Object.keys(rootQuery).some((key) => key.startsWith('cart'))).toBe(false);
@@ -293,7 +321,7 @@ describe('CheckoutPage in test mode', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Visa (succeeds)' }));
     await user.click(payButton());
-    expect(await screen.findByTestId('dashboard-message')).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(await screen.findByTestId('confirmation-message')).toHaveTextContent(SUCCESS_MESSAGE);
     expect(checkouts()).toHaveLength(2);
     expect(checkoutInput(1).paymentMethodId).toBe('pm_card_visa');
     expect(checkoutInput(1).idempotencyKey).not.toBe(checkoutInput(0).idempotencyKey);
@@ -321,7 +349,7 @@ describe('CheckoutPage in test mode', () => {
     expect(checkouts()).toHaveLength(1);
 
     await act(async () => release(checkoutSuccess()));
-    expect(await screen.findByTestId('dashboard-message')).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(await screen.findByTestId('confirmation-message')).toHaveTextContent(SUCCESS_MESSAGE);
     expect(checkouts()).toHaveLength(1);
   });
 
@@ -338,7 +366,7 @@ describe('CheckoutPage in test mode', () => {
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Checkout failed.');
     await user.click(payButton());
-    await screen.findByTestId('dashboard-message');
+    await screen.findByTestId('confirmation-message');
     expect(checkoutInput(1).idempotencyKey).toBe(checkoutInput(0).idempotencyKey);
   });
 
@@ -352,7 +380,7 @@ describe('CheckoutPage in test mode', () => {
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await user.click(payButton());
-    await screen.findByTestId('dashboard-message');
+    await screen.findByTestId('confirmation-message');
     expect(checkoutInput(1).idempotencyKey).toBe(checkoutInput(0).idempotencyKey);
   });
 
@@ -490,7 +518,7 @@ describe('CheckoutPage with Stripe', () => {
     );
 
     await user.click(payButton());
-    expect(await screen.findByTestId('dashboard-message')).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(await screen.findByTestId('confirmation-message')).toHaveTextContent(SUCCESS_MESSAGE);
     expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'card', card: fake.card }),
     );
@@ -535,7 +563,7 @@ describe('CheckoutPage with Stripe', () => {
         complete,
       } as unknown as PaymentRequestPaymentMethodEvent);
     });
-    expect(await screen.findByTestId('dashboard-message')).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(await screen.findByTestId('confirmation-message')).toHaveTextContent(SUCCESS_MESSAGE);
     expect(checkoutInput(0).paymentMethodId).toBe('pm_from_wallet');
     await waitFor(() => expect(complete).toHaveBeenCalledWith('success'));
   });

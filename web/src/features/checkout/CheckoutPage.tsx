@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Card, Checkbox, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { formatCents } from '../../lib/money';
@@ -44,7 +44,7 @@ export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPa
   // The shipping province once chosen: the cart's taxes are asked again for it.
   const [province, setProvince] = useState<Province | null>(null);
   const { data, loading, error, refresh } = useCheckoutData(province);
-  // Set once the order is placed, while the router moves to the dashboard.
+  // Set once the order is placed, while the router moves to its confirmation page.
   const [placedMessage, setPlacedMessage] = useState<string | null>(null);
 
   let content: React.ReactNode;
@@ -102,16 +102,24 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
   const navigate = useNavigate();
   const checkout = useCheckout({ customerId: me?.id ?? null, productIds: cart.items.map((line) => line.product.id) });
 
-  // Prefilled from the account once; the customer may ship elsewhere.
+  // Prefilled once from the saved shipping address, else from the account; the customer may ship elsewhere.
+  const saved = me?.shippingAddress ?? null;
   const [shipping, setShipping] = useState<ShippingDetails>(() => ({
-    fullName: me?.name ?? '',
+    fullName: saved?.fullName ?? me?.name ?? '',
     email: me?.email ?? '',
-    phone: me?.phone ?? '',
-    address: '',
-    postalCode: '',
-    // The cart's first answer is for the profile's province, else Ontario.
-    province: cart.taxProvince,
+    phone: saved?.phone ?? me?.phone ?? '',
+    address: saved?.address ?? '',
+    postalCode: saved?.postalCode ?? '',
+    // The cart's first answer is for the profile's province (a saved address sets it), else Ontario.
+    province: saved?.province ?? cart.taxProvince,
   }));
+  // Ticked while no address is saved: the first checkout keeps it for the next.
+  const [saveAddress, setSaveAddress] = useState(!saved);
+  // A saved address in another province than the profile's (changed since): show its taxes.
+  useEffect(() => {
+    if (saved && saved.province !== cart.taxProvince) onProvinceChange(saved.province);
+    // Once, on the first answer only.
+  }, []);
   const [fieldErrors, setFieldErrors] = useState<ShippingErrors>({});
   const [testCard, setTestCard] = useState<TestCardId>('pm_card_visa');
   const [banner, setBanner] = useState<string | null>(null);
@@ -162,7 +170,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
   }
 
   async function placeOrder(details: ShippingDetails, paymentMethodId: string): Promise<boolean> {
-    const attempt = await checkout.placeOrder(details, paymentMethodId, cart.totalCents);
+    const attempt = await checkout.placeOrder(details, paymentMethodId, cart.totalCents, saveAddress);
     if (attempt.kind === 'refused') {
       // A changed total or missing stock: show the cart as it is now.
       if (attempt.cartChanged) onRefetch();
@@ -170,7 +178,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
       return false;
     }
     onPlaced(attempt.message);
-    void navigate('/customer/dashboard', { state: { checkoutMessage: attempt.message } });
+    void navigate(`/orders/confirmation/${attempt.paymentId}`, { state: { checkoutMessage: attempt.message } });
     return true;
   }
 
@@ -248,6 +256,11 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
                 }}
                 disabled={paying}
               />
+              <Checkbox.Root mt="4" checked={saveAddress} onCheckedChange={(details) => setSaveAddress(details.checked === true)} disabled={paying}>
+                <Checkbox.HiddenInput name="saveShippingAddress" />
+                <Checkbox.Control />
+                <Checkbox.Label>Save for next time</Checkbox.Label>
+              </Checkbox.Root>
             </Card.Body>
           </Card.Root>
 

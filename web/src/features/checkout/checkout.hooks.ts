@@ -30,8 +30,8 @@ export function useCheckoutData(province: Province | null) {
 
 /** How one attempt to pay ended, for the form to show. */
 export type CheckoutAttempt =
-  /** The orders are placed; `message` confirms it. */
-  | { kind: 'placed'; message: string }
+  /** The orders are placed; `message` confirms it, `paymentId` names the checkout's confirmation page. */
+  | { kind: 'placed'; message: string; paymentId: string }
   /** The server answered no. `cartChanged`: the total or stock moved, so the cart must be shown again. */
   | { kind: 'refused'; message: string; cartChanged: boolean };
 
@@ -54,14 +54,15 @@ export function useCheckout({ customerId, productIds }: { customerId: string | n
   const [submit] = useMutation(SubmitCheckoutMutation);
   const attemptKeyRef = useRef<string | null>(null);
 
-  async function placeOrder(shipping: ShippingDetails, paymentMethodId: string, expectedTotalCents: number): Promise<CheckoutAttempt> {
+  /** `saveShippingAddress`: "Save for next time" was ticked; the server keeps the address with the orders. */
+  async function placeOrder(shipping: ShippingDetails, paymentMethodId: string, expectedTotalCents: number, saveShippingAddress = false): Promise<CheckoutAttempt> {
     const idempotencyKey = (attemptKeyRef.current ??= newIdempotencyKey());
     try {
-      const { data } = await submit({ variables: { input: { idempotencyKey, paymentMethodId, expectedTotalCents, shipping } } });
+      const { data } = await submit({ variables: { input: { idempotencyKey, paymentMethodId, expectedTotalCents, shipping, saveShippingAddress } } });
       // The server answers an error for every checkout that places nothing, so an answer is a placed order.
       attemptKeyRef.current = null;
       forgetCartAndOrders(client, customerId, productIds);
-      return { kind: 'placed', message: data!.checkout.message };
+      return { kind: 'placed', message: data!.checkout.message, paymentId: data!.checkout.paymentId };
     } catch (error) {
       // No answer (network, timeout): the charge may have happened, so a retry keeps the key.
       if (!CombinedGraphQLErrors.is(error)) return { kind: 'refused', message: CHECKOUT_FAILED, cartChanged: false };
@@ -87,7 +88,12 @@ function forgetCartAndOrders(client: ReturnType<typeof useApolloClient>, custome
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'trendingProducts' });
         const user = customerId ? cache.identify({ __typename: 'User', id: customerId }) : undefined;
-        if (user) cache.evict({ id: user, fieldName: 'activeOrderCount' });
+        if (user) {
+          cache.evict({ id: user, fieldName: 'activeOrderCount' });
+          // "Save for next time" may have changed them.
+          cache.evict({ id: user, fieldName: 'shippingAddress' });
+          cache.evict({ id: user, fieldName: 'province' });
+        }
         for (const productId of productIds) {
           const product = cache.identify({ __typename: 'Product', id: productId });
           if (product) cache.evict({ id: product, fieldName: 'stock' });

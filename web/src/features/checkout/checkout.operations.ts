@@ -12,6 +12,13 @@ export const GetCheckoutQuery = graphql(`
       email
       phone
       province
+      shippingAddress {
+        fullName
+        phone
+        address
+        province
+        postalCode
+      }
     }
     cart(province: $province) {
       itemCount

@@ -156,6 +156,16 @@ export default function OrdersPage() {
                   <Text as="span" fontWeight="bold" color="fg">
                     {formatCents(group.totalCents)}
                   </Text>
+                  {group.orders[0].paymentId && (
+                    <>
+                      {' · '}
+                      <Link asChild color="brand.fg">
+                        <RouterLink to={`/orders/confirmation/${group.orders[0].paymentId}`}>
+                          Order confirmation<Text as="span" srOnly> of the checkout of {formatDate(group.createdAt, dateFormatter)}</Text>
+                        </RouterLink>
+                      </Link>
+                    </>
+                  )}
                 </Text>
               </Flex>
               <Stack gap={4}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../components/catalog/load-more.hook';
-import { GetOrderReceiptQuery, ListMyOrdersQuery } from './orders.operations';
+import { GetCheckoutConfirmationQuery, GetOrderReceiptQuery, ListMyOrdersQuery } from './orders.operations';
 
 const PAGE_SIZE = 10;
 
@@ -24,4 +24,10 @@ export function useMyOrders() {
 export function useOrderReceipt(orderId: string) {
   const { data, loading, error } = useQuery(GetOrderReceiptQuery, { variables: { id: orderId } });
   return { order: data?.order, loading, error };
+}
+
+/** One of the customer's checkouts, as confirmed after paying. */
+export function useCheckoutConfirmation(paymentId: string) {
+  const { data, loading, error } = useQuery(GetCheckoutConfirmationQuery, { variables: { paymentId } });
+  return { confirmation: data?.checkoutConfirmation, loading, error };
 }

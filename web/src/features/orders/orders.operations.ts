@@ -89,3 +89,48 @@ export const GetOrderReceiptQuery = graphql(`
     }
   }
 `);
+
+// What one checkout placed, for the page the customer lands on after paying (and returns to from the
+// orders list or the confirmation email).
+export const GetCheckoutConfirmationQuery = graphql(`
+  query GetCheckoutConfirmation($paymentId: ID!) {
+    checkoutConfirmation(paymentId: $paymentId) {
+      paymentId
+      placedAt
+      paymentPending
+      cardBrand
+      cardLast4
+      subtotalCents
+      taxCents
+      totalCents
+      shipTo {
+        fullName
+        email
+        phone
+        address
+        postalCode
+        province
+      }
+      orders {
+        id
+        shortNumber
+        subtotalCents
+        totalCents
+        vendor {
+          id
+          businessName
+        }
+        items {
+          productId
+          productName
+          quantity
+          lineTotal
+        }
+        taxes {
+          label
+          amount
+        }
+      }
+    }
+  }
+`);
