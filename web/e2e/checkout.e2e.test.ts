@@ -168,7 +168,7 @@ describe.skipIf(!browserAvailable)('checkout (customer)', () => {
     // At a phone's width the page does not scroll sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 720 });
     // The server emptied the cart, and the badge says so without a reload.
     await expectVisible(cartLink(page, 0));
 

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetCustomerDashboardQuery as DashboardData } from '../../gql/graphql';
 import { mockQuery, mockQueryError, renderPage } from '../../app/render-with-providers.test-util';
-import { createTestClient, LocationProbe, renderRoutes, setSession } from '../../app/testing.utils';
+import { setSession } from '../../app/testing.utils';
 import { GetCustomerDashboardQuery, ResendVerificationEmailMutation } from './customer.operations';
 import CustomerDashboardPage from './CustomerDashboardPage';
 
@@ -152,39 +152,4 @@ describe('CustomerDashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Out of stock: Dark Roast Coffee Beans' })).toBeDisabled();
   });
 
-  it('shows the checkout confirmation once, and clears it from the history entry', async () => {
-    setSession({ token: 't', role: 'Customer', name: 'Alice' });
-    const { client, operations } = createTestClient((operation) =>
-      operation.operationName === 'GetCustomerDashboard' ? { data: dashboard } : { data: null },
-    );
-    const { router } = renderRoutes(
-      [
-        { path: '/checkout', element: <LocationProbe /> },
-        { path: '/customer/dashboard', element: <CustomerDashboardPage /> },
-      ],
-      { client, path: '/checkout' },
-    );
-    await act(() =>
-      router.navigate('/customer/dashboard', {
-        state: { checkoutMessage: 'Payment successful! Your 2 orders have been placed.' },
-      }),
-    );
-
-    expect(await screen.findByText('Payment successful! Your 2 orders have been placed.')).toBeInTheDocument();
-    // A reload must not show it again: the state is gone from the history entry.
-    await waitFor(() => expect(router.location.state).toBeNull());
-    expect(router.location.pathname).toBe('/customer/dashboard');
-    expect(screen.getByText('Payment successful! Your 2 orders have been placed.')).toBeInTheDocument();
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss message' }));
-    expect(screen.queryByText('Payment successful! Your 2 orders have been placed.')).not.toBeInTheDocument();
-    expect(within(document.body).getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Alice Martin!');
-    expect(operations.map((o) => o.operationName)).toContain('GetCustomerDashboard');
-  });
-
-  it('shows no banner without a checkout message', async () => {
-    renderDashboard();
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: 'Dismiss message' })).not.toBeInTheDocument();
-  });
 });

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -13,10 +12,8 @@ import {
   Stack,
   Stat,
   Text,
-  CloseButton,
 } from '@chakra-ui/react';
 import { LuMic, LuMicOff } from 'react-icons/lu';
-import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/AppLink';
 import { ProductCard } from '../../components/catalog/ProductCard';
 import { VendorCard } from '../../components/catalog/VendorCard';
@@ -26,45 +23,6 @@ import { useCustomerDashboard } from './customer.hooks';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVoiceSearch } from './voice-search.hook';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
-
-/** The confirmation a successful checkout passes in router state, if any. */
-function checkoutMessageFrom(state: unknown): string | null {
-  const message = (state as { checkoutMessage?: unknown } | null)?.checkoutMessage;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
-
-/**
- * The checkout confirmation (spec section 4: after payment the customer lands here). It is
- * read once and removed from the history entry, so a reload or Back does not repeat it.
- */
-function useCheckoutMessage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState(() => checkoutMessageFrom(location.state));
-  const arrived = checkoutMessageFrom(location.state);
-
-  useEffect(() => {
-    if (!arrived) return;
-    setMessage(arrived);
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null },
-    );
-    // The checkout page has already dropped the paid cart and order counts from the cache.
-  }, [arrived, location.pathname, location.search, location.hash, navigate]);
-
-  return { message, dismiss: () => setMessage(null) };
-}
-
-function CheckoutBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  return (
-    <Alert.Root status="success" role="status" mb={6} alignItems="center">
-      <Alert.Indicator />
-      <Alert.Title flex="1">{message}</Alert.Title>
-      <CloseButton size="sm" aria-label="Dismiss message" onClick={onDismiss} />
-    </Alert.Root>
-  );
-}
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
@@ -76,13 +34,10 @@ export default function CustomerDashboardPage() {
   const { dashboard, loading, error } = useCustomerDashboard();
   const [searchText, setSearchText] = useState('');
   const voice = useVoiceSearch(setSearchText);
-  const checkout = useCheckoutMessage();
-  const banner = checkout.message ? <CheckoutBanner message={checkout.message} onDismiss={checkout.dismiss} /> : null;
 
   if (error) {
     return (
       <Container maxW="7xl" py={10}>
-        {banner}
         <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
       </Container>
     );
@@ -90,7 +45,6 @@ export default function CustomerDashboardPage() {
   if (loading && !dashboard) {
     return (
       <Container maxW="7xl" py={10}>
-        {banner}
         <LoadingMessage>Loading your dashboard...</LoadingMessage>
       </Container>
     );
@@ -103,7 +57,6 @@ export default function CustomerDashboardPage() {
 
   return (
     <Container maxW="7xl" py={10}>
-      {banner}
       <Heading as="h1" size="3xl" mb={6}>
         {me ? `Welcome back, ${me.name}!` : 'Welcome back!'}
       </Heading>
