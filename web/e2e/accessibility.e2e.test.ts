@@ -1,30 +1,11 @@
 // axe-core in Chromium on every route of every role (issue 8): no serious or critical
 // violation. Each page is checked once its content has loaded (the network is idle and the
 // route's loading spinner is gone); the table below must grow with every new route.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { browserAvailable, DEMO_PASSWORD, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
 import { ADMIN_ROUTES, catalogPagePaths, CUSTOMER_ROUTES, GUEST_ROUTES, openLoaded, VENDOR_ROUTES } from './support/routes';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] };
-
-/** Serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through DevTools rather than as an inline <script> (addScriptTag), which the app's
-  // Content Security Policy rightly refuses.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((node) => node.html.slice(0, 160)).join(' | ')}`);
-}
 
 /** Opens each path in turn and collects its violations, prefixed with the path. */
 async function checkRoutes(page: Page, paths: string[]): Promise<string[]> {

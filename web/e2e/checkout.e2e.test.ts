@@ -2,6 +2,7 @@
 // global-setup.ts (fresh seeded database, built-in test payment provider).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { browserAvailable, DEMO_PASSWORD, expectConfirmationPage, expectPath, expectVisible, signIn, useBrowser, UI_TIMEOUT } from './support/browser';
 
 // Demo products of two different shops (api/src/db/seed/demo-data.ts), both in stock.
@@ -165,6 +166,7 @@ describe.skipIf(!browserAvailable)('checkout (customer)', () => {
     await expectVisible(confirmation.getByText(`${total} CAD charged to your Visa ending in 4242`));
     await expectVisible(confirmation.getByRole('region', { name: 'Ship to' }).getByText('200 Queen St W, Toronto, ON'));
     await expectVisible(confirmation.getByRole('heading', { name: 'What happens next' }));
+    expect(await seriousViolations(page)).toEqual([]);
     // At a phone's width the page does not scroll sideways.
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);

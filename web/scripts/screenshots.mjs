@@ -51,6 +51,20 @@ try {
   await customer.goto('/checkout');
   await customer.getByRole('heading', { name: /checkout/i }).first().waitFor({ timeout: TIMEOUT });
   await shoot(customer, 'checkout');
+  // Pays with the test card, and lands on the checkout's confirmation page.
+  const form = customer.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel(/^Address/).fill('200 Queen St W, Toronto, ON');
+  await form.getByLabel(/^Postal Code/).fill('M5H 2N2');
+  await form.getByLabel(/^Province/).selectOption('ON');
+  await form.getByRole('button', { name: /^Pay \$[\d,.]+ CAD$/ }).click();
+  await customer.waitForURL((url) => url.pathname.startsWith('/orders/confirmation/'), { timeout: TIMEOUT });
+  await customer.getByRole('heading', { name: 'What happens next' }).waitFor({ timeout: TIMEOUT });
+  await shoot(customer, 'order-confirmation');
+  // The same customer's orders at a phone's width (360 px): nothing scrolls sideways.
+  await customer.setViewportSize({ width: 360, height: 740 });
+  await customer.goto('/customer/orders');
+  await customer.getByRole('main').getByRole('article').first().waitFor({ timeout: TIMEOUT });
+  await shoot(customer, 'phone-orders');
 
   const vendor = await newPage();
   await signIn(vendor, 'vendor1@mainstreet.test', '/vendor/dashboard');
