@@ -4,7 +4,7 @@ import { PLACED_ORDER_STATUSES } from '../orders/order-process';
 
 /**
  * The marketplace figures in SQL, with `o` as orders: sales as orders/order.sql.ts defines them,
- * revenue as the sum of sales' subtotals in cents, before HST (tax is collected for the government;
+ * revenue as the sum of sales' subtotals in cents, before tax (tax is collected for the government;
  * the vendor dashboards add up the same figure), months on Toronto's calendar (common/calendar.ts).
  *
  * Each statement's first parameter is the instant its figures are computed for (timestamptz): the

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { CALENDAR_TIME_ZONE } from '../../common/calendar';
 import { OrderStatus } from '../orders/order.entity';
 import { SALE_DESCRIPTION as SALE } from '../orders/order.sql';
-const CENTS = 'In cents, before HST (a whole number; Float because a marketplace total can pass 2^31).';
+const CENTS = 'In cents, before tax (a whole number; Float because a marketplace total can pass 2^31).';
 
 @ObjectType({ description: `Sales of one calendar month (${CALENDAR_TIME_ZONE}). ${SALE}` })
 export class MonthlySales {

@@ -8,7 +8,7 @@ const INTEGER: JsonSchema = { type: 'integer' };
 const BOOLEAN: JsonSchema = { type: 'boolean' };
 const DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' };
 
-/** The month figures behind the dashboards' growth: calendar months in Toronto, in dollars before HST. */
+/** The month figures behind the dashboards' growth: calendar months in Toronto, in dollars before tax. */
 const MONTH_FIGURES: Record<string, JsonSchema> = {
   revenueThisMonth: { type: 'number', description: 'This calendar month (America/Toronto) so far, from its first day to now.' },
   revenueLastMonth: { type: 'number', description: 'The whole of last calendar month (America/Toronto).' },
@@ -74,7 +74,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   Settings: object({ emailNotifications: BOOLEAN }, ['emailNotifications']),
   Sales: object(
     {
-      totalRevenue: { type: 'number', description: 'Dollars, before HST, of sales (orders not cancelled whose payment is not pending or failed).' },
+      totalRevenue: { type: 'number', description: 'Dollars, before tax, of sales (orders not cancelled whose payment is not pending or failed).' },
       totalOrders: INTEGER,
       totalProducts: INTEGER,
       ...MONTH_FIGURES,
@@ -168,7 +168,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
       users: INTEGER,
       vendors: INTEGER,
       orders: { type: 'integer', description: 'Sales: orders not cancelled whose payment is not pending or failed.' },
-      totalRevenue: { type: 'number', description: 'Dollars, before HST.' },
+      totalRevenue: { type: 'number', description: 'Dollars, before tax.' },
       averageOrderValue: NUMBER,
       ...MONTH_FIGURES,
       salesGrowthRate: {
@@ -182,7 +182,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   ),
   Analytics: object(
     {
-      totalSales: { type: 'number', description: 'Dollars, before HST, over the months asked for.' },
+      totalSales: { type: 'number', description: 'Dollars, before tax, over the months asked for.' },
       totalOrders: INTEGER,
       newUsers: { type: 'integer', description: 'Accounts created this calendar month (America/Toronto).' },
       activeVendors: { type: 'integer', description: 'Shops with a sale in the last 30 days.' },

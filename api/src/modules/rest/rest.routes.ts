@@ -406,7 +406,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/vendors/sales',
     tag: 'Vendor',
-    summary: "The caller's shop's headline figures (revenue before HST, in dollars).",
+    summary: "The caller's shop's headline figures (revenue before tax, in dollars).",
     document: `query GetVendorDashboard {
       vendorDashboard { totalRevenueCents totalOrders totalProducts revenueThisMonthCents revenueLastMonthCents revenueLastMonthToDateCents revenueGrowthPercent }
     }`,

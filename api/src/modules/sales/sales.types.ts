@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { CALENDAR_TIME_ZONE } from '../../common/calendar';
 import { SALE_DESCRIPTION } from '../orders/order.sql';
 
-@ObjectType({ description: `A shop's headline figures. Revenue is the sum of the subtotals (before HST) of its sales. ${SALE_DESCRIPTION}` })
+@ObjectType({ description: `A shop's headline figures. Revenue is the sum of the subtotals (before tax) of its sales. ${SALE_DESCRIPTION}` })
 export class VendorDashboard {
   @Field(() => String, { description: 'Business name.' })
   businessName!: string;
@@ -47,10 +47,10 @@ export class SalesPoint {
   @Field(() => Int, { description: 'Sales placed in the day or month.' })
   orders!: number;
 
-  @Field(() => Int, { description: 'Subtotal (before HST), in cents.' })
+  @Field(() => Int, { description: 'Subtotal (before tax), in cents.' })
   revenueCents!: number;
 
-  @Field(() => Int, { description: 'HST collected, in cents.' })
+  @Field(() => Int, { description: 'Tax collected, in cents.' })
   taxCents!: number;
 }
 

@@ -30,7 +30,7 @@ describe('AdminAnalyticsPage', () => {
     }));
     const totals = await screen.findByRole('group', { name: 'Analytics totals' });
     expect(within(totals).getByText('$162.34')).toBeInTheDocument();
-    expect(within(totals).getByText('5 orders, last 12 months, before HST')).toBeInTheDocument();
+    expect(within(totals).getByText('5 orders, last 12 months, before tax')).toBeInTheDocument();
     expect(within(totals).getByText('2')).toBeInTheDocument();
     expect(within(totals).getByText('7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last 12 months' })).toHaveAttribute('aria-pressed', 'true');

@@ -72,7 +72,7 @@ export default function AdminAnalyticsPage() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" role="group" aria-label="Analytics totals">
           {(
             [
-              ['Total Sales', formatCents(analytics.totalSalesCents), `${formatCount(analytics.totalOrders)} orders, ${rangeLabel}, before HST`],
+              ['Total Sales', formatCents(analytics.totalSalesCents), `${formatCount(analytics.totalOrders)} orders, ${rangeLabel}, before tax`],
               ['New Users', formatCount(analytics.newUsers), 'This month'],
               ['Active Vendors', formatCount(analytics.activeVendors), 'With a sale in the last 30 days'],
             ] as const
@@ -111,7 +111,7 @@ export default function AdminAnalyticsPage() {
                 />
                 <ChartTable
                   caption={salesCaption}
-                  headers={['Month', 'Orders', 'Sales before HST']}
+                  headers={['Month', 'Orders', 'Sales before tax']}
                   rows={analytics.salesChart.map((m) => [longMonth(m.month), String(m.orders), formatCents(m.revenueCents)])}
                 />
               </>

@@ -57,7 +57,7 @@ export default function AdminDashboardPage() {
           <StatCard label="Total Users" value={formatCount(stats.users)} />
           <StatCard label="Total Vendors" value={formatCount(stats.vendors)} help={['Verified and pending']} />
           <StatCard label="Total Orders" value={formatCount(stats.orders)} help={['Not cancelled, paid']} />
-          <StatCard label="Total Revenue" value={formatCents(stats.totalRevenueCents)} help={['Before HST']} />
+          <StatCard label="Total Revenue" value={formatCents(stats.totalRevenueCents)} help={['Before tax']} />
           <StatCard label="Average Order Value" value={formatCents(stats.averageOrderValueCents)} help={['Revenue ÷ orders']} />
           <StatCard
             label="Monthly Sales Growth"
@@ -97,7 +97,7 @@ export default function AdminDashboardPage() {
                   <tr>
                     <th scope="col">Month</th>
                     <th scope="col">Orders</th>
-                    <th scope="col">Revenue before HST</th>
+                    <th scope="col">Revenue before tax</th>
                   </tr>
                 </thead>
                 <tbody>

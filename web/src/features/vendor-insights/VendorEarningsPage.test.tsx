@@ -41,7 +41,7 @@ describe('VendorEarningsPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('lists each month with revenue before HST, HST and total, and compares this month so far with the same days of last month', async () => {
+  it('lists each month with revenue before tax, tax and total, and compares this month so far with the same days of last month', async () => {
     renderPage(<VendorEarningsPage />, {
       mocks: [
         earningsMock(

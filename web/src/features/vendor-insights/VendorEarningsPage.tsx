@@ -11,8 +11,8 @@ import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 const MONTHS = 12;
-const REVENUE_KEY = 'Revenue before HST';
-const TAX_KEY = 'HST collected';
+const REVENUE_KEY = 'Revenue before tax';
+const TAX_KEY = 'Tax collected';
 
 type Dashboard = {
   revenueThisMonthCents: number;
@@ -30,7 +30,7 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
           <Stat.Root>
             <Stat.Label>This month</Stat.Label>
             <Stat.ValueText>{formatCents(dashboard.revenueThisMonthCents)}</Stat.ValueText>
-            <Stat.HelpText as="dd">Revenue before HST</Stat.HelpText>
+            <Stat.HelpText as="dd">Revenue before tax</Stat.HelpText>
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -39,7 +39,7 @@ function MonthComparison({ dashboard }: { dashboard: Dashboard }) {
           <Stat.Root>
             <Stat.Label>Last month</Stat.Label>
             <Stat.ValueText>{formatCents(dashboard.revenueLastMonthCents)}</Stat.ValueText>
-            <Stat.HelpText as="dd">Revenue before HST</Stat.HelpText>
+            <Stat.HelpText as="dd">Revenue before tax</Stat.HelpText>
           </Stat.Root>
         </Card.Body>
       </Card.Root>
@@ -75,7 +75,7 @@ export const meta: PageMetaProps = {
   description: "Your shop's earnings after commission.",
 };
 
-/** /vendor/earnings: the last 12 months' revenue and HST per month, and this month so far against the same days of last month. */
+/** /vendor/earnings: the last 12 months' revenue and sales tax per month, and this month so far against the same days of last month. */
 export default function VendorEarningsPage() {
   const { earnings, loading, error } = useVendorEarnings(MONTHS);
 
@@ -127,8 +127,8 @@ export default function VendorEarningsPage() {
                   <Table.Row>
                     <Table.ColumnHeader>Month</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Revenue before HST</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">HST collected</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Revenue before tax</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Tax collected</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Net after commission</Table.ColumnHeader>

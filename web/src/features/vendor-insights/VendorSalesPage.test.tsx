@@ -62,7 +62,7 @@ describe('VendorSalesPage', () => {
     const march5 = within(dayTable).getByRole('rowheader', { name: 'March 5, 2025' }).closest('tr')!;
     expect(march5).toHaveTextContent('$45.00');
 
-    // Totals of the selected range: 3 orders, $57.50 before HST.
+    // Totals of the selected range: 3 orders, $57.50 before tax.
     const totals = screen.getByRole('group', { name: 'Totals, last 30 days' });
     expect(within(totals).getByText('3')).toBeInTheDocument();
     expect(within(totals).getByText('$57.50')).toBeInTheDocument();

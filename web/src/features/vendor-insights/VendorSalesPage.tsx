@@ -23,8 +23,8 @@ const RANGES: Record<Range, { button: string; caption: string; tickEvery: number
 function Totals({ totals, label }: { totals: SalesPointLike; label: string }) {
   const items: Array<[string, string]> = [
     ['Orders', String(totals.orders)],
-    ['Revenue before HST', formatCents(totals.revenueCents)],
-    ['HST collected', formatCents(totals.taxCents)],
+    ['Revenue before tax', formatCents(totals.revenueCents)],
+    ['Tax collected', formatCents(totals.taxCents)],
   ];
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" aria-label={`Totals, ${label.toLowerCase()}`} role="group">
@@ -111,7 +111,7 @@ export default function VendorSalesPage() {
                   <tr>
                     <th scope="col">{range === 'day' ? 'Day' : 'Month'}</th>
                     <th scope="col">Orders</th>
-                    <th scope="col">Revenue before HST</th>
+                    <th scope="col">Revenue before tax</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -25,7 +25,7 @@ export function useVendorSalesReport({ days, months }: { days: number; months: n
   return { sales: data?.vendorSales, loading, error };
 }
 
-/** The shop's revenue and HST by month over the last `months`, with the dashboard's month-to-date figures. */
+/** The shop's revenue and sales tax by month over the last `months`, with the dashboard's month-to-date figures. */
 export function useVendorEarnings(months: number) {
   const { data, loading, error } = useQuery(GetVendorEarningsQuery, {
     variables: { months },

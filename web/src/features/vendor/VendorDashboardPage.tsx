@@ -71,7 +71,7 @@ export default function VendorDashboardPage() {
             </AppLink>
           }
         />
-        <FigureCard label="Total Revenue (CAD)" value={formatCents(dashboard.totalRevenueCents)} notes={['Before HST, cancelled orders excluded']} />
+        <FigureCard label="Total Revenue (CAD)" value={formatCents(dashboard.totalRevenueCents)} notes={['Before tax, cancelled orders excluded']} />
         <FigureCard
           label="Revenue Growth"
           value={growth === null ? '—' : formatGrowth(growth)}
