@@ -166,6 +166,9 @@ describe.skipIf(!browserAvailable)('checkout (customer)', () => {
     await expectVisible(confirmation.getByText(`${total} CAD charged to your Visa ending in 4242`));
     await expectVisible(confirmation.getByRole('region', { name: 'Ship to' }).getByText('200 Queen St W, Toronto, ON'));
     await expectVisible(confirmation.getByRole('heading', { name: 'What happens next' }));
+    // A fresh load of the page (its own URL works too), without the cart's toasts still fading out.
+    await page.goto(confirmationPath);
+    await expectVisible(confirmation.getByRole('heading', { name: 'What happens next' }));
     expect(await seriousViolations(page)).toEqual([]);
     // At a phone's width the page does not scroll sideways.
     await page.setViewportSize({ width: 360, height: 740 });
