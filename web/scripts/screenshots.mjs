@@ -46,8 +46,10 @@ try {
   await signIn(customer, 'chloe@mainstreet.test', '/customer/dashboard');
   await customer.goto('/products?q=cheddar');
   await customer.getByRole('main').locator('a[href^="/product/"]').first().click();
+  // The server-rendered button does nothing until the page has hydrated.
+  await customer.waitForLoadState('networkidle');
   await customer.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).click({ timeout: TIMEOUT });
-  await customer.getByText(/to your cart/).first().waitFor({ timeout: TIMEOUT });
+  await customer.getByText(/in your cart/).first().waitFor({ timeout: TIMEOUT });
   await customer.goto('/checkout');
   await customer.getByRole('heading', { name: /checkout/i }).first().waitFor({ timeout: TIMEOUT });
   await shoot(customer, 'checkout');

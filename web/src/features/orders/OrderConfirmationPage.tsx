@@ -30,8 +30,9 @@ export function cardDescription(brand: string | null | undefined, last4: string 
   return `${name} ending in ${last4}`;
 }
 
+// In the reader's own time zone, as the orders list shows it.
 const formatPlacedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** The checkout's message ("Payment successful! ...") when the checkout has just sent the customer here. */
 function checkoutMessageFrom(state: unknown): string | null {
