@@ -125,6 +125,9 @@ describe.skipIf(!browserAvailable)('checkout (customer)', () => {
     await expectVisible(cartLink(page, 0));
 
     const cheddar = await searchAndAddToCart(page, CHEDDAR, 1);
+    // The "added to your cart" toast is readable: its text against its green passes axe's contrast check.
+    await expectVisible(page.locator('[data-scope="toast"][data-part="root"][data-state="open"]').first());
+    expect(await seriousViolations(page)).toEqual([]);
     const sourdough = await searchAndAddToCart(page, SOURDOUGH, 2);
 
     // Two of the cheddar, from the cart page's plus button.
