@@ -34,8 +34,10 @@ function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigat
         onClick={onNavigate}
       >
         {item.label}
+        {/* A real space before the badge: the visible text reads "Cart 3", which the label "Cart, 3 items" contains (WCAG 2.5.3). */}
+        {count !== undefined && count > 0 && ' '}
         {count !== undefined && count > 0 && (
-          <Badge ms="1.5" colorPalette="brand" variant="solid" rounded="full" size="sm" aria-hidden="true">
+          <Badge ms="0.5" colorPalette="brand" variant="solid" rounded="full" size="sm" aria-hidden="true">
             {count > 99 ? '99+' : count}
           </Badge>
         )}
