@@ -8,6 +8,9 @@ import { Province } from '../tax/tax.types';
 /** Canadian postal code, e.g. "M5V 2T6" (letters D, F, I, O, Q, U are never used). */
 export const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
+/** A valid postal code as stored: capitals, one space in the middle ("m5v2t6" -> "M5V 2T6"). */
+export const formatPostalCode = (postalCode: string): string => postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2');
+
 @InputType({ description: 'Where the orders ship.' })
 export class ShippingInput {
   @Field(() => String, { description: 'Full name of the recipient.' })

@@ -13,7 +13,7 @@ import { Order } from '../orders/order.entity';
 import { isPlaced, reserveOrder } from '../orders/order-process';
 import { Payment, PaymentStatus } from '../payments/payment.entity';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
-import type { CheckoutInput } from './checkout.inputs';
+import { formatPostalCode, type CheckoutInput } from './checkout.inputs';
 import type { CheckoutSettlement } from './checkout-settlement';
 import { CART_LOCK_NAMESPACE, CHECKOUT_SQL } from './checkout.sql';
 import { logger } from '../../common/logger';
@@ -251,7 +251,7 @@ export class CheckoutService {
             email: shipping.email.trim(),
             phone: shipping.phone.trim(),
             address: shipping.address.trim(),
-            postalCode: shipping.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
+            postalCode: formatPostalCode(shipping.postalCode),
             province,
           },
         }),

@@ -8,7 +8,7 @@ import { OPEN_ORDER_STATUSES } from '../orders/order-process';
 import { Vendor } from '../vendors/vendor.entity';
 import { User } from './user.entity';
 import { ShippingAddressInput, UpdateProfileInput } from './user.inputs';
-import { postalCodeMatchesProvince, postalCodeMismatch } from '../tax/tax-rules';
+import { deleteShippingAddress, saveShippingAddress } from './shipping-address.service';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -40,28 +40,14 @@ export class UserResolver {
     description:
       "Customer. Saves the caller's shipping address for the next checkout (it replaces the one saved before); its province also becomes the profile's, for the cart's tax estimate. A postal code of another province is BAD_USER_INPUT.",
   })
-  async saveShippingAddress(@Ctx() ctx: AppContext, @Arg('input', () => ShippingAddressInput, { description: 'The address to keep.' }) input: ShippingAddressInput): Promise<User> {
-    if (!postalCodeMatchesProvince(input.postalCode, input.province)) throw badInput(postalCodeMismatch(input.postalCode, input.province));
-    const user = await ctx.em.findOneOrFail(User, ctx.user!.id);
-    user.shippingAddress = {
-      fullName: input.fullName.trim(),
-      phone: input.phone.trim(),
-      address: input.address.trim(),
-      province: input.province,
-      postalCode: input.postalCode.trim().toUpperCase().replace(/^(...)\s*(...)$/, '$1 $2'),
-    };
-    user.province = input.province;
-    await ctx.em.flush();
-    return user;
+  saveShippingAddress(@Ctx() ctx: AppContext, @Arg('input', () => ShippingAddressInput, { description: 'The address to keep.' }) input: ShippingAddressInput): Promise<User> {
+    return saveShippingAddress(ctx.em, ctx.user!.id, input);
   }
 
   @Allow(Role.Customer)
   @Mutation(() => User, { description: "Customer. Forgets the caller's saved shipping address (the profile's province stays)." })
-  async deleteShippingAddress(@Ctx() ctx: AppContext): Promise<User> {
-    const user = await ctx.em.findOneOrFail(User, ctx.user!.id);
-    user.shippingAddress = null;
-    await ctx.em.flush();
-    return user;
+  deleteShippingAddress(@Ctx() ctx: AppContext): Promise<User> {
+    return deleteShippingAddress(ctx.em, ctx.user!.id);
   }
 
   @FieldResolver(() => Int, { description: 'Orders of this customer that are Pending, Processing or Shipped; 0 for other roles.' })
