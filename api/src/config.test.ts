@@ -37,6 +37,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ ...base, MAIL_FROM: 'Mainstreet' })).toThrow(/MAIL_FROM/);
+    // Production mail that would link to localhost is refused at start.
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' };
+    expect(() => loadConfig(production)).toThrow('PUBLIC_URL must be set when NODE_ENV=production and SMTP_URL is set: mail links start with it.');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.com' }).mail.publicUrl).toBe('https://shop.example.com');
   });
 
   it('trusts no proxy unless TRUST_PROXY names one: a hop count or addresses, never "everybody"', () => {

@@ -101,7 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
     stripe: stripeConfig(env),
-    mail: mailConfig(env, port),
+    mail: mailConfig(env, port, isProduction),
     queryLimits: {
       maxDepth: parseCount(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
       maxAliases: parseCount(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
@@ -119,8 +119,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-function mailConfig(env: Env, port: number): MailConfig {
+function mailConfig(env: Env, port: number, isProduction: boolean): MailConfig {
   const smtpUrl = env.SMTP_URL || undefined;
+  // Mail really sent from production must not link to localhost (verification, reset, orders).
+  if (isProduction && smtpUrl && !env.PUBLIC_URL) throw new Error('PUBLIC_URL must be set when NODE_ENV=production and SMTP_URL is set: mail links start with it.');
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://.');
   const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
   if (!/@/.test(from)) throw new Error(`MAIL_FROM must hold an email address, got "${from}".`);

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
+import { hashAccountToken } from '../auth/account-token.service';
 import { RequestThrottleService } from '../auth/request-throttle.service';
 import { queueMail, type MailNudge } from '../mail/mail-outbox.service';
 
@@ -18,9 +19,7 @@ export const CONFIRM_TTL_DAYS = 7;
 /** 32 random bytes, base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const newToken = () => randomBytes(32).toString('base64url');
-/** Only digests are stored: reading the table gives nobody a working link. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
+// Only digests are stored (hashAccountToken): reading the table gives nobody a working link.
 interface SubscriptionRow {
   id: string;
   unsubscribe_token: string;
@@ -60,7 +59,7 @@ export class NewsletterService {
             set status = 'pending', confirm_token_hash = ?, confirm_expires_at = now() + make_interval(days => ?),
                 confirm_sent_at = now(), unsubscribed_at = null
           where id = ?`,
-        [digest(confirmToken), CONFIRM_TTL_DAYS, row.id],
+        [hashAccountToken(confirmToken), CONFIRM_TTL_DAYS, row.id],
       );
       await queueMail(em, address, { kind: 'newsletter-confirm', payload: { confirmToken, unsubscribeToken: row.unsubscribe_token } });
       return true;
@@ -78,7 +77,7 @@ export class NewsletterService {
             set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null
           where confirm_token_hash = ? and confirm_expires_at > now() and status = 'pending'
           returning email, unsubscribe_token`,
-        [digest(token)],
+        [hashAccountToken(token)],
       );
       if (!row) return false;
       await queueMail(em, row.email, { kind: 'newsletter-welcome', payload: { unsubscribeToken: row.unsubscribe_token } });
