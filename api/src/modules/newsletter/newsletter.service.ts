@@ -20,6 +20,7 @@ export const CONFIRM_TTL_DAYS = 7;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const newToken = () => randomBytes(32).toString('base64url');
 // Only digests are stored (hashAccountToken): reading the table gives nobody a working link.
+
 interface SubscriptionRow {
   id: string;
   unsubscribe_token: string;
