@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './lingui-macro.plugin';
 import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
 import { chakraThemePlugin } from './src/startup/chakra-theme.plugin';
 
@@ -16,7 +18,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // bundle would call a jsxDEV that React's production build does not have.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), react()],
+    // Lingui's macros compile before React's transform (lingui-macro.plugin.ts), and a .po catalog
+    // compiles when imported (lingui.config.ts, docs/decisions/0018-lingui-for-english-and-french.md).
+    plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), linguiMacroPlugin(), lingui(), react()],
+    // "@/lib/i18n/runtime": the module the macros' output imports, the same path from every file.
+    resolve: { alias: [{ find: /^@\//, replacement: `${fromHere('./src')}/` }] },
     server: {
       // In development the API runs separately on port 4000; proxying keeps every request
       // same-origin, exactly as in production where the API serves the built app.
