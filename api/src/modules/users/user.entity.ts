@@ -5,6 +5,10 @@ import { Role } from '../../common/roles';
 import type { ProvinceCode } from '../tax/tax-rules';
 import { Province } from '../tax/tax.types';
 
+/** The languages of the app (web/src/lib/i18n/locales.ts). */
+export const USER_LOCALES = ['en-CA', 'fr-CA'] as const;
+export type UserLocale = (typeof USER_LOCALES)[number];
+
 /**
  * Deleted accounts stay as rows (their orders and audit entries keep pointing at them) but are
  * gone for every ORM lookup: the default filter below keeps them out of sign-in, token checks,
@@ -39,6 +43,10 @@ export class User {
   @Field(() => Province, { nullable: true, description: "The province or territory the customer usually ships to; the cart's tax estimate is for it (Ontario when null)." })
   @Property({ type: 'string', columnType: 'char(2)', nullable: true })
   province?: ProvinceCode | null;
+
+  @Field(() => String, { nullable: true, description: 'The language the account reads Mainstreet in: en-CA or fr-CA; null until chosen.' })
+  @Property({ type: 'text', nullable: true })
+  locale?: UserLocale | null;
 
   @Field(() => Role, { description: 'What the account may do.' })
   @Property({ type: 'text' })

@@ -3,6 +3,9 @@ import { useCallback } from 'react';
 import type { SignupInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
+import { activateLocale } from '../../lib/i18n/i18n';
+import { parseLocale } from '../../lib/i18n/locales';
+import { useLingui } from '../../lib/i18n/runtime';
 import { sessionStore } from '../../lib/session.store';
 import { LoginMutation, LogoutMutation, SignupMutation } from './auth.operations';
 
@@ -12,6 +15,7 @@ const LOGOUT_WAIT_MS = 3000;
 /** Signs in and stores the session; resolves to the signed-in role, or the message to show. */
 export function useLogin() {
   const [login, { loading }] = useMutation(LoginMutation);
+  const { i18n } = useLingui();
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<Outcome<{ role: string }>> => {
@@ -19,12 +23,15 @@ export function useLogin() {
         const { data } = await login({ variables: { input: { email, password } } });
         const payload = data?.login;
         if (!payload?.token || !sessionStore.login(payload)) return failed('Login failed. No token received.');
+        // The language the account chose, on this browser too (its cookie then renders pages in it).
+        const locale = parseLocale(payload.locale);
+        if (locale) await activateLocale(i18n, locale).catch(() => undefined);
         return succeeded({ role: payload.role });
       } catch (error) {
         return failed(errorMessage(error, 'Login failed'));
       }
     },
-    [login],
+    [login, i18n],
   );
 
   return { signIn, signingIn: loading };
