@@ -11,7 +11,7 @@ import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
 import { NavigationBridge } from '../app/navigation.bridge';
 import { createApolloClient } from '../lib/apollo.client';
 import { setSiteOrigin } from '../lib/site-origin';
-import { loadMessages } from '../lib/i18n/catalogs';
+import { ALL_AREAS, messagesFor } from '../lib/i18n/areas';
 import { createI18n } from '../lib/i18n/i18n';
 import { DEFAULT_LOCALE, parseLocale } from '../lib/i18n/locales';
 
@@ -54,7 +54,7 @@ export async function renderPage(
   // The visitor's language (the API chose it: api/src/modules/storefront/locale.ts); an instance of
   // its own per render, so that concurrent renders in two languages never mix.
   const locale = parseLocale(options.locale) ?? DEFAULT_LOCALE;
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const i18n = createI18n(locale, await messagesFor(locale, ALL_AREAS));
   const client = createApolloClient({ terminatingLink: link, ssrMode: true, onSessionExpired: () => undefined });
   // Emotion's default cache would write a <style> before each element: 60-odd elements in the body,
   // each one restyling the page while it parses. A cache of our own is read out as one block instead.

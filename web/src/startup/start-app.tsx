@@ -3,6 +3,7 @@ import type { Messages } from '@lingui/core';
 import type * as ReactDom from 'react-dom/client';
 import { App } from '../app/App';
 import { apolloClient } from '../app/app.setup';
+import { registerBrowserI18n } from '../lib/i18n/areas';
 import { createI18n } from '../lib/i18n/i18n';
 import type { Locale } from '../lib/i18n/locales';
 import { createBrowserEmotionCache } from './emotion-cache';
@@ -34,9 +35,11 @@ export function startApp(
   if (!hydrating) document.head.querySelector('meta[name="description"]')?.remove();
   // A rendered page has Chakra's global CSS in its head: computing it again is half of the theme's
   // start-up cost on a phone (docs/decisions/0016-storefront-start-up-in-one-place.md).
+  const i18n = createI18n(catalog.locale, catalog.messages);
+  registerBrowserI18n(i18n);
   const app = (
     <StrictMode>
-      <App emotionCache={createBrowserEmotionCache()} i18n={createI18n(catalog.locale, catalog.messages)} globalCssOnPage={hydrating} />
+      <App emotionCache={createBrowserEmotionCache()} i18n={i18n} globalCssOnPage={hydrating} />
     </StrictMode>
   );
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { loadMessages } from './catalogs';
+import { messagesFor } from './areas';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, parseLocale, type Locale } from './locales';
 
 /** The translations of one render (the server makes one per page) or of the browser's app. */
@@ -26,7 +26,7 @@ export function localeOf(i18n: I18n): Locale {
  */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (localeOf(i18n) === locale && i18n.messages && Object.keys(i18n.messages).length > 0) return;
-  const messages = await loadMessages(locale);
+  const messages = await messagesFor(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
