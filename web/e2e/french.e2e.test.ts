@@ -110,6 +110,8 @@ describe.skipIf(!browserAvailable)('the storefront in French', () => {
 
     // Switched from the navbar while signed in: the account keeps it too.
     await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+    // Switched once its catalog has loaded: the switch then offers English.
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: 'English' }));
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
     await openLoaded(page, '/products');
     const productLink = page.getByRole('main').locator('a[href^="/product/"]').first();

@@ -1,5 +1,5 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuLogOut, LuMail, LuReceipt, LuSettings, LuUser } from 'react-icons/lu';
+import { LuChevronDown, LuLogOut, LuMail, LuReceipt, LuSettings, LuUser } from '../ui/storefront-icons';
 import { Link as RouterLink } from 'react-router';
 import type { Session } from '../../lib/session.store';
 import { useLingui } from '@lingui/react/macro';
