@@ -11,6 +11,7 @@ const EXCLUDE = ['**/*.test.*', '**/gql/**', '**/__fixtures__/**'];
 /** The areas' files (src/lib/i18n/areas.ts loads each area's catalog with its pages). */
 const AREAS: Record<string, string[]> = {
   account: ['<rootDir>/src/features/auth', '<rootDir>/src/features/cart'],
+  home: ['<rootDir>/src/features/catalog/HomePage.tsx'],
   products: ['<rootDir>/src/features/catalog/ProductsPage.tsx'],
   product: [
     '<rootDir>/src/features/catalog/ProductDetailPage.tsx',

@@ -30,7 +30,7 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P>;
   );
 }
 
-const HomePage = page(() => import('../features/catalog/HomePage'));
+const HomePage = page(() => import('../features/catalog/HomePage'), 'home');
 const ProductsPage = page(() => import('../features/catalog/ProductsPage'), 'products');
 const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage'), 'product');
 const VendorsPage = page(() => import('../features/catalog/VendorsPage'), 'shops');

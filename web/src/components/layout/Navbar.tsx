@@ -117,8 +117,10 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
               <AccountMenu session={session} onSignOut={() => setConfirmOpen(true)} />
             </Suspense>
           )}
-          {/* Last on the right, where the account menu and search appearing after hydration move nothing. */}
-          <LanguageSwitch display={{ base: 'none', lg: 'inline-flex' }} />
+          {/* Last on the right, where the account menu and search appearing after hydration move nothing.
+              From xl only: between lg and xl a customer's or an admin's links fill the bar (the footer
+              has the switch on every width, the menu below lg). */}
+          <LanguageSwitch display={{ base: 'none', xl: 'inline-flex' }} flexShrink={0} />
           <IconButton
             ref={mobileTrigger}
             variant="ghost"

@@ -10,7 +10,6 @@ import {
   HStack,
   IconButton,
   Link,
-  Separator,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -176,8 +175,8 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
               <Text as="dd">{format.money(amount)}</Text>
             </Flex>
           ))}
-          <Separator />
-          <Flex justify="space-between" fontWeight="bold" fontSize="lg">
+          {/* A border, not a <Separator> (an <hr>): a <dl> may hold only its dt/dd groups. */}
+          <Flex justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt={3}>
             <Text as="dt">{t`Total`}</Text>
             <Text as="dd">{format.money(cart.total)}</Text>
           </Flex>

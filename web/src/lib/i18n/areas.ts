@@ -7,12 +7,16 @@ import type { Locale } from './locales';
  * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. Areas
  * translated later (checkout, orders, the vendor and admin workspaces) get one each here.
  */
-export type Area = 'account' | 'products' | 'product' | 'shops';
+export type Area = 'account' | 'home' | 'products' | 'product' | 'shops';
 
 const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   account: {
     'en-CA': () => import('../../locales/account/en-CA.po'),
     'fr-CA': () => import('../../locales/account/fr-CA.po'),
+  },
+  home: {
+    'en-CA': () => import('../../locales/home/en-CA.po'),
+    'fr-CA': () => import('../../locales/home/fr-CA.po'),
   },
   products: {
     'en-CA': () => import('../../locales/products/en-CA.po'),

@@ -25,7 +25,14 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   const [value, setValue] = useState(() => contextOf(i18n));
   useEffect(() => {
     if (value.i18n !== i18n || value.i18n.locale !== i18n.locale) setValue(contextOf(i18n));
-    return i18n.on('change', () => setValue(contextOf(i18n)));
+    // A change of language re-renders; an area's catalog added in the same language does not (it
+    // arrives before its page renders, and a render then would upset the page's hydration).
+    let locale = i18n.locale;
+    return i18n.on('change', () => {
+      if (i18n.locale === locale) return;
+      locale = i18n.locale;
+      setValue(contextOf(i18n));
+    });
   }, [i18n, value.i18n]);
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
 }
