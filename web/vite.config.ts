@@ -2,10 +2,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './lingui-macro.plugin';
 import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
 import { chakraThemePlugin } from './src/startup/chakra-theme.plugin';
 
 const api = 'http://localhost:4000';
+
+/**
+ * The pages a shopper reaches from the storefront (their chunks keep their preload lists); every
+ * other page's chunk (*Page-hash.js: the vendor and admin workspaces, account settings, password
+ * recovery, receipts) fetches its imports itself.
+ */
+const SHOPPER_PAGES = new Set(['Home', 'Products', 'ProductDetail', 'Vendors', 'VendorShop', 'About', 'Services', 'Blog', 'Contact', 'Login', 'Signup', 'Cart', 'Checkout', 'Wishlist', 'CustomerDashboard', 'Orders', 'NotFound', 'Unauthorized']);
+const isOtherPage = (file: string) => {
+  const page = /^assets\/(\w+)Page-[\w-]+\.js$/.exec(file)?.[1];
+  return page !== undefined && !SHOPPER_PAGES.has(page);
+};
 
 /** Absolute path of a file next to this one. */
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -16,7 +29,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // bundle would call a jsxDEV that React's production build does not have.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), react()],
+    // Lingui's macros compile before React's transform (lingui-macro.plugin.ts), and a .po catalog
+    // compiles when imported (lingui.config.ts, docs/decisions/0018-lingui-for-english-and-french.md).
+    plugins: [graphqlDocumentsPlugin(), chakraThemePlugin(), linguiMacroPlugin(), lingui(), react()],
+    // "@/lib/i18n/runtime": the module the macros' output imports, the same path from every file.
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${fromHere('./src')}/` },
+        // The browser's production build: a slimmer @lingui/core for compiled catalogs (see there).
+        ...(command === 'build' && !isSsrBuild ? [{ find: /^@lingui\/core$/, replacement: fromHere('./src/lib/i18n/slim-core.ts') }] : []),
+      ],
+    },
     server: {
       // In development the API runs separately on port 4000; proxying keeps every request
       // same-origin, exactly as in production where the API serves the built app.
@@ -43,7 +66,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // right after the page had loaded. The browser finds those modules itself as it reads
           // the start-up chunk, a round trip later. Lazy routes keep their preloads.
           modulePreload: {
-            resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith('assets/main-') ? [] : deps),
+            // Nor the imports of the pages a shopper does not reach from the storefront (isOtherPage):
+            // the list of their chunks' hashed names (which gzip cannot shrink) cost every storefront
+            // visitor about 2 KiB of its first load. Those pages fetch their imports as their chunk
+            // arrives, one round trip later; a first visit to them loads them as before.
+            resolveDependencies: (file, deps, { hostId }) => (hostId.startsWith('assets/main-') || isOtherPage(file) ? [] : deps),
           },
           // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
           rolldownOptions: {
@@ -53,6 +80,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
             input: {
               main: fromHere('./index.html'),
               playground: fromHere('./playground.html'),
+            },
+            // The translations' runtime and the formats in one chunk: every page needs all of them,
+            // and as six small chunks their imports and exports cost the first load 0.3 KiB more.
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'i18n', test: /[\\/]src[\\/]lib[\\/](i18n[\\/](runtime|slim-core|i18n|areas|catalogs|locales)\.tsx?|format\.ts)$/ }],
+              },
             },
           },
         },

@@ -339,6 +339,12 @@ const GRAPHQL: Record<string, GraphQLRow> = {
     expect: SIGNED_IN,
     check: (data, w, caller) => expect(data.updateProfile.id).toBe(w.actors[caller].id),
   },
+  'Mutation.setMyLocale': {
+    document: `mutation SetMyLocale($locale: String!) { setMyLocale(locale: $locale) { id locale } }`,
+    vars: () => ({ locale: 'fr-CA' }),
+    expect: SIGNED_IN,
+    check: (data, w, caller) => expect(data.setMyLocale).toEqual({ id: w.actors[caller].id, locale: 'fr-CA' }),
+  },
   'Mutation.changePassword': {
     // A wrong current password: the caller reaches the check (or not), and nothing changes either way.
     document: `mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`,

@@ -21,13 +21,13 @@ export async function renderPage(url, execute, options) {
   const result = await execute({ query: '{ products { name } }', variables: {} });
   const name = result.data.products[0].name;
   return {
-    html: '<link rel="preload" as="image" href="/media/1"/><main>' + name + ' at ' + url + '</main>',
+    html: '<link rel="preload" as="image" href="/media/1"/><main>' + name + ' at ' + url + (options.locale === 'fr-CA' ? ' en français' : '') + '</main>',
     styles: '<style data-server-emotion="a b">.ms-a{color:red}</style>',
     state: { ROOT_QUERY: { name } },
   };
 }
 `;
-const TEMPLATE = `<!doctype html><html><head><meta name="description" content="The default description." /><title>Mainstreet</title><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en-CA"><head><meta name="description" content="The default description." /><title>Mainstreet</title><script type="module" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
 
 let dir: string;
 let generation: number | undefined;
@@ -74,6 +74,22 @@ describe('storefront pages rendered on the server', () => {
     const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/.exec(html)![1];
     expect(state).not.toContain('<');
     expect(JSON.parse(state)).toEqual({ ROOT_QUERY: { name: productName } });
+  });
+
+  it('renders and keeps a page per language, with <html lang> and hreflang alternates', async () => {
+    generation = 7;
+    productName = 'Cheddar';
+    const storefront = pages();
+    const french = (await storefront.render('/products?q=cheddar', 'fr-CA'))!;
+    expect(french).toContain('<html lang="fr-CA">');
+    expect(french).toContain('Cheddar at /products?q=cheddar en français');
+    expect(french).toContain('<link rel="alternate" hreflang="fr-CA" href="https://shop.example.com/products?q=cheddar&amp;lang=fr-CA"/>');
+    expect(french).toContain('<link rel="alternate" hreflang="en-CA" href="https://shop.example.com/products?q=cheddar&amp;lang=en-CA"/>');
+    expect(french).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example.com/products?q=cheddar"/>');
+    const english = (await storefront.render('/products?q=cheddar', 'en-CA'))!;
+    expect(english).toContain('<html lang="en-CA">');
+    expect(english).not.toContain('en français');
+    expect(await storefront.render('/products?q=cheddar', 'fr-CA')).toBe(french);
   });
 
   it("puts the page's title, description and canonical link in the head in place of index.html's", async () => {

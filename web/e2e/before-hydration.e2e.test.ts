@@ -3,7 +3,7 @@
 // slowed down like a phone's, so the time between the first paint and hydration is long.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserAvailable, DEMO_PASSWORD, expectVisible, signIn, useBrowser } from './support/browser';
 
@@ -127,6 +127,47 @@ describe.skipIf(!browserAvailable)('a server-rendered page before the app starts
     expect(await newsletter.inputValue()).toBe('');
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('q') === 'cheese', { timeout: LOAD_TIMEOUT });
+  });
+
+  it('hydrates a page the server rendered in French in French: the same nodes, no request for the page again, no error', async () => {
+    const page = await browser.newPage();
+    // The language switch's cookie (issue 20): the server renders in French, the app loads French.
+    await page.context().addCookies([{ name: 'locale', value: 'fr-CA', url: inject('baseURL') }]);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const { release, loaded } = await openWithScriptsHeld(page, '/');
+    const search = page.getByRole('main').getByRole('searchbox').first();
+    await expectVisible(search);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    await expectVisible(page.getByRole('heading', { name: 'Produits en vedette' }));
+    // Marks the server's nodes: hydration keeps them, a render anew would replace them.
+    await page.evaluate(() => {
+      for (const element of [document.querySelector('main input[type="search"]'), document.querySelector('footer')]) {
+        (element as unknown as { serverNode: boolean }).serverNode = true;
+      }
+    });
+    await type(search, 'fromage');
+    release();
+    await loaded;
+
+    await expectVisible(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Connexion' }));
+    await expectVisible(page.getByRole('heading', { name: 'Produits en vedette' }));
+    expect(await search.inputValue()).toBe('fromage');
+    expect(
+      await page.evaluate(() =>
+        [document.querySelector('main input[type="search"]'), document.querySelector('footer')].map(
+          (element) => (element as unknown as { serverNode?: boolean } | null)?.serverNode === true,
+        ),
+      ),
+    ).toEqual([true, true]);
+    expect(documents).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it("keeps a guest's search and category chosen on the products page before the app started", async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { StorefrontPages } from '../modules/storefront/storefront-pages';
+import { requestLocale } from '../modules/storefront/locale';
+import { StorefrontPages, withLocale } from '../modules/storefront/storefront-pages';
 
 /** The built web app's hashed bundles: cached for a year, and a missing one is a 404, never index.html. */
 export function hashedAssets(distDir: string): express.RequestHandler {
@@ -25,8 +26,12 @@ export function webAppPages(distDir: string, storefront: StorefrontPages): expre
       return void res.status(404).type('text/plain').send('The web app is not built yet: run `pnpm build` (or `pnpm start`).');
     }
     res.set('Cache-Control', 'no-cache');
-    const page = req.method === 'GET' && StorefrontPages.handles(req.path) ? await storefront.render(req.originalUrl) : undefined;
+    // The page's language depends on the cookie and Accept-Language: caches must keep one per value.
+    res.vary('Cookie').vary('Accept-Language');
+    const locale = requestLocale(req);
+    const page = req.method === 'GET' && StorefrontPages.handles(req.path) ? await storefront.render(req.originalUrl, locale) : undefined;
     if (page) return void res.type('html').send(page);
-    res.sendFile(index);
+    // Every other page in the visitor's language too: the app reads <html lang> to pick its catalog.
+    res.type('html').send(withLocale(await fs.promises.readFile(index, 'utf8'), locale));
   };
 }

@@ -2,9 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type ChakraProviderProps, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
+import type { I18n } from '@lingui/core';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { I18nProvider } from '../lib/i18n/runtime';
 import { sessionStore } from '../lib/session.store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { appRoutes } from './app.routes';
@@ -41,12 +43,15 @@ export function AppRoutes() {
 export function AppProviders({
   client,
   emotionCache,
+  i18n,
   chakraSystem = getSystem(),
   globalCssOnPage = false,
   children,
 }: {
   client: ApolloClient;
   emotionCache: EmotionCache;
+  /** The visitor's language, its catalog loaded (lib/i18n). */
+  i18n: I18n;
   chakraSystem?: SystemContext;
   /** The page already has Chakra's global CSS (the server rendered it): never compute it again. */
   globalCssOnPage?: boolean;
@@ -56,7 +61,9 @@ export function AppProviders({
     <AppErrorBoundary>
       <CacheProvider value={emotionCache}>
         <ThemeProvider value={chakraSystem} skipGlobalCss={globalCssOnPage}>
-          <ApolloProvider client={client}>{children}</ApolloProvider>
+          <ApolloProvider client={client}>
+            <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          </ApolloProvider>
         </ThemeProvider>
       </CacheProvider>
     </AppErrorBoundary>
@@ -67,10 +74,18 @@ export function AppProviders({
  * The declarative BrowserRouter, not a data router: no route uses loaders or actions, and the
  * data router's code is about 18 KiB of gzipped JavaScript on every page's first load.
  */
-export function App({ emotionCache, globalCssOnPage = false }: { emotionCache: EmotionCache; globalCssOnPage?: boolean }) {
+export function App({
+  emotionCache,
+  i18n,
+  globalCssOnPage = false,
+}: {
+  emotionCache: EmotionCache;
+  i18n: I18n;
+  globalCssOnPage?: boolean;
+}) {
   useResetCacheOnAccountChange();
   return (
-    <AppProviders client={apolloClient} emotionCache={emotionCache} globalCssOnPage={globalCssOnPage}>
+    <AppProviders client={apolloClient} emotionCache={emotionCache} i18n={i18n} globalCssOnPage={globalCssOnPage}>
       <BrowserRouter>
         <NavigationBridge />
         <AppRoutes />

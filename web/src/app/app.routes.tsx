@@ -6,6 +6,7 @@ import { LogoutRoute } from './LogoutRoute';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from '../lib/route-access.rules';
+import { loadArea, type Area } from '../lib/i18n/areas';
 
 /**
  * A page as its own dynamic import, so the first load carries only the shell (layout, navbar, footer,
@@ -13,9 +14,10 @@ import { ADMIN_ONLY, CUSTOMER_ONLY, VENDOR_ONLY } from '../lib/route-access.rule
  * texts load with the page, not with the shell; pages whose title depends on their data (a product, a
  * shop) render their own PageMeta instead.
  */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P>; meta?: PageMetaProps }>) {
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P>; meta?: PageMetaProps }>, area?: Area) {
   return lazy(() =>
-    load().then(({ default: Page, meta }) => ({
+    // The texts of its area (lib/i18n/areas.ts) arrive with the page.
+    Promise.all([load(), area && loadArea(area)]).then(([{ default: Page, meta }]) => ({
       default: meta
         ? (props: P) => (
             <>
@@ -28,19 +30,19 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P>;
   );
 }
 
-const HomePage = page(() => import('../features/catalog/HomePage'));
-const ProductsPage = page(() => import('../features/catalog/ProductsPage'));
-const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage'));
-const VendorsPage = page(() => import('../features/catalog/VendorsPage'));
-const VendorShopPage = page(() => import('../features/catalog/VendorShopPage'));
+const HomePage = page(() => import('../features/catalog/HomePage'), 'home');
+const ProductsPage = page(() => import('../features/catalog/ProductsPage'), 'products');
+const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage'), 'product');
+const VendorsPage = page(() => import('../features/catalog/VendorsPage'), 'shops');
+const VendorShopPage = page(() => import('../features/catalog/VendorShopPage'), 'shops');
 const AboutPage = page(() => import('../features/info/AboutPage'));
 const ServicesPage = page(() => import('../features/info/ServicesPage'));
 const BlogPage = page(() => import('../features/info/BlogPage'));
 const ContactPage = page(() => import('../features/info/ContactPage'));
 const CustomerDashboardPage = page(() => import('../features/customer/CustomerDashboardPage'));
 
-const LoginPage = page(() => import('../features/auth/LoginPage'));
-const SignupPage = page(() => import('../features/auth/SignupPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'account');
+const SignupPage = page(() => import('../features/auth/SignupPage'), 'account');
 const NotFoundPage = page(() => import('../features/errors/NotFoundPage'));
 const UnauthorizedPage = page(() => import('../features/errors/UnauthorizedPage'));
 const ProfilePage = page(() => import('../features/account/ProfilePage'));
@@ -80,7 +82,7 @@ const VendorProductsPage = page(() => import('../features/vendor/VendorProductsP
 const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'));
 const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'));
 
-const CartPage = page(() => import('../features/cart/CartPage'));
+const CartPage = page(() => import('../features/cart/CartPage'), 'account');
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage'));
 const OrdersPage = page(() => import('../features/orders/OrdersPage'));
 const ReceiptPage = page(() => import('../features/orders/ReceiptPage'));

@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  query GetWishlistProductIds {\n    wishlistProductIds\n  }\n": typeof types.GetWishlistProductIdsDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  mutation SetMyLocale($locale: String!) {\n    setMyLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetMyLocaleDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -66,7 +67,7 @@ type Documents = {
     "\n  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.SetContactMessageReadDocument,
     "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ListFailedRefundsDocument,
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": typeof types.RetryRefundDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n      locale\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
@@ -140,6 +141,7 @@ const documents: Documents = {
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  query GetWishlistProductIds {\n    wishlistProductIds\n  }\n": types.GetWishlistProductIdsDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  mutation SetMyLocale($locale: String!) {\n    setMyLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetMyLocaleDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -179,7 +181,7 @@ const documents: Documents = {
     "\n  mutation SetContactMessageRead($id: ID!, $read: Boolean!) {\n    setContactMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.SetContactMessageReadDocument,
     "\n  query ListFailedRefunds($first: Int!, $after: String) {\n    failedRefunds(first: $first, after: $after) {\n      nodes {\n        id\n        orderId\n        orderNumber\n        shopName\n        amountCents\n        attempts\n        lastError\n        updatedAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ListFailedRefundsDocument,
     "\n  mutation RetryRefund($orderId: ID!) {\n    retryRefund(orderId: $orderId) {\n      id\n      orderId\n      attempts\n    }\n  }\n": types.RetryRefundDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n      locale\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      message\n    }\n  }\n": types.SignupDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
@@ -306,6 +308,10 @@ export function graphql(source: "\n  query GetWishlistProductIds {\n    wishlist
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...WishlistEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyLocale($locale: String!) {\n    setMyLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyLocale($locale: String!) {\n    setMyLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -465,7 +471,7 @@ export function graphql(source: "\n  mutation RetryRefund($orderId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      role\n      name\n      locale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,19 +1,16 @@
+import { formatMoney, formatMoneyCents } from './format';
+
 /**
- * Money as the shop shows it: Canadian dollars, e.g. "$1,234.50". One formatter per unit the API
- * uses, named by it: `formatDollars` for dollar amounts (`price`, `total`, `lineTotal`, ...) and
- * `formatCents` for integer cents (the `...Cents` fields).
- *
- * Written out rather than Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }), whose
- * output it matches: creating that formatter loads locale data, about 100 ms of a phone's main
- * thread on first load.
+ * Money in English, e.g. "$1,234.50", for the pages not translated yet (issue 20): the vendor and
+ * admin areas, checkout, orders. Translated pages use lib/format.ts's useFormat(), which follows the
+ * reader's language; these are its en-CA formats. `formatDollars` is for dollar amounts (`price`,
+ * `total`, `lineTotal`, ...) and `formatCents` for integer cents (the `...Cents` fields).
  */
 export function formatDollars(dollars: number): string {
-  const [units, cents] = Math.abs(dollars).toFixed(2).split('.');
-  const grouped = units.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${dollars < 0 ? '-' : ''}$${grouped}.${cents}`;
+  return formatMoney(dollars, 'en-CA');
 }
 
 /** Integer cents (the API's `...Cents` fields) as Canadian dollars, e.g. "$1,234.50". */
 export function formatCents(cents: number): string {
-  return formatDollars(cents / 100);
+  return formatMoneyCents(cents, 'en-CA');
 }

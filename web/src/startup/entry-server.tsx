@@ -11,6 +11,9 @@ import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
 import { NavigationBridge } from '../app/navigation.bridge';
 import { createApolloClient } from '../lib/apollo.client';
 import { setSiteOrigin } from '../lib/site-origin';
+import { ALL_AREAS, messagesFor } from '../lib/i18n/areas';
+import { createI18n } from '../lib/i18n/i18n';
+import { DEFAULT_LOCALE, parseLocale } from '../lib/i18n/locales';
 
 /** Runs one GraphQL operation the way the API would answer a guest's request. */
 export type ExecuteOperation = (request: {
@@ -37,13 +40,21 @@ export type RenderedPage = {
  * a guest's; the navbar is neutral until the browser, which knows who is signed in, has hydrated the
  * page (components/layout/Navbar.tsx). `execute` runs the page's queries in the API's own process.
  */
-export async function renderPage(url: string, execute: ExecuteOperation, options: { origin?: string } = {}): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  execute: ExecuteOperation,
+  options: { origin?: string; locale?: string } = {},
+): Promise<RenderedPage> {
   // Absolute URLs in the head (canonical links, link previews) start with the public origin. Every
   // render of this process has the same one (the API's PUBLIC_URL), so concurrent renders agree.
   setSiteOrigin(options.origin);
   const link = new ApolloLink((operation) =>
     from(execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })),
   );
+  // The visitor's language (the API chose it: api/src/modules/storefront/locale.ts); an instance of
+  // its own per render, so that concurrent renders in two languages never mix.
+  const locale = parseLocale(options.locale) ?? DEFAULT_LOCALE;
+  const i18n = createI18n(locale, await messagesFor(locale, ALL_AREAS));
   const client = createApolloClient({ terminatingLink: link, ssrMode: true, onSessionExpired: () => undefined });
   // Emotion's default cache would write a <style> before each element: 60-odd elements in the body,
   // each one restyling the page while it parses. A cache of our own is read out as one block instead.
@@ -51,7 +62,7 @@ export async function renderPage(url: string, execute: ExecuteOperation, options
   const emotion = createEmotionServer(cache);
   const { result } = await prerenderStatic({
     tree: (
-      <AppProviders client={client} emotionCache={cache}>
+      <AppProviders client={client} emotionCache={cache} i18n={i18n}>
         <StaticRouter location={url}>
           <NavigationBridge />
           <AppRoutes />

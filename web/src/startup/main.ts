@@ -39,13 +39,17 @@ async function main() {
   const reactDom = import('react-dom/client');
   const chakra = import('../app/chakra.system');
   const app = import('./start-app');
+  // The page's language (<html lang>, which the API sets: lib/i18n/i18n.ts pageLocale) and only its
+  // catalog, requested with the rest: the first render, like the server's, is in that language.
+  const locale = document.documentElement.lang === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  const catalog = locale === 'fr-CA' ? import('../locales/fr-CA.po') : import('../locales/en-CA.po');
   // Compiling the theme (tokens into CSS variables, recipes) is the longest step: a task of its own.
   const { getSystem } = await chakra;
   await nextTask();
   getSystem();
   await nextTask();
   const [{ startApp }, dom] = await Promise.all([app, reactDom]);
-  startApp(dom, serverState);
+  startApp(dom, serverState, { locale, messages: (await catalog).messages });
 }
 
 void main();

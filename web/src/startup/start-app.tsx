@@ -1,7 +1,11 @@
 import { StrictMode, startTransition } from 'react';
+import type { Messages } from '@lingui/core';
 import type * as ReactDom from 'react-dom/client';
 import { App } from '../app/App';
 import { apolloClient } from '../app/app.setup';
+import { registerBrowserI18n } from '../lib/i18n/areas';
+import { createI18n } from '../lib/i18n/i18n';
+import type { Locale } from '../lib/i18n/locales';
 import { createBrowserEmotionCache } from './emotion-cache';
 
 /**
@@ -16,7 +20,11 @@ import { createBrowserEmotionCache } from './emotion-cache';
  * browser answer the visitor in between, and a page's code (a lazy route, app/app.routes.tsx) is
  * hydrated when it has arrived, while the rest of the page already runs.
  */
-export function startApp({ createRoot, hydrateRoot }: typeof ReactDom, serverState: HTMLElement | null) {
+export function startApp(
+  { createRoot, hydrateRoot }: typeof ReactDom,
+  serverState: HTMLElement | null,
+  catalog: { locale: Locale; messages: Messages },
+) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const hydrating = serverState !== null && container.hasChildNodes();
@@ -27,9 +35,11 @@ export function startApp({ createRoot, hydrateRoot }: typeof ReactDom, serverSta
   if (!hydrating) document.head.querySelector('meta[name="description"]')?.remove();
   // A rendered page has Chakra's global CSS in its head: computing it again is half of the theme's
   // start-up cost on a phone (docs/decisions/0016-storefront-start-up-in-one-place.md).
+  const i18n = createI18n(catalog.locale, catalog.messages);
+  registerBrowserI18n(i18n);
   const app = (
     <StrictMode>
-      <App emotionCache={createBrowserEmotionCache()} globalCssOnPage={hydrating} />
+      <App emotionCache={createBrowserEmotionCache()} i18n={i18n} globalCssOnPage={hydrating} />
     </StrictMode>
   );
   startTransition(() => {

@@ -79,6 +79,9 @@ export class AuthPayload {
 
   @Field(() => String, { nullable: true, description: 'Display name of the account.' })
   name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The language the account chose (en-CA or fr-CA): the app switches to it at sign-in. Null until chosen.' })
+  locale?: string | null;
 }
 
 @ObjectType({ description: 'The outcome of a signup.' })

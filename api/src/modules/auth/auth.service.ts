@@ -80,7 +80,7 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS);
     }
     await this.throttle.succeeded(email, ip);
-    return { token: await new SessionService(this.em, this.tokens).start(user, client), role: user.role, name: user.name };
+    return { token: await new SessionService(this.em, this.tokens).start(user, client), role: user.role, name: user.name, locale: user.locale ?? null };
   }
 
   /** Changes the caller's password; every token issued before stops working. Audited, without any secret. */
@@ -103,7 +103,7 @@ export class AuthService {
         summary: `${user.username} changed their password`,
       });
       // The caller stays signed in here, in a new session.
-      return { token: await new SessionService(em, this.tokens).start(user, client), role: user.role, name: user.name };
+      return { token: await new SessionService(em, this.tokens).start(user, client), role: user.role, name: user.name, locale: user.locale ?? null };
     });
   }
 

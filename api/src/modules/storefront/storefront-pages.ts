@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import { logger } from '../../common/logger';
+import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from './locale';
 
 /**
  * The bundle is an ES module and the API CommonJS, so it needs Node's own dynamic import. Written
@@ -25,7 +26,7 @@ interface ServerEntry {
   renderPage(
     url: string,
     execute: ExecuteOperation,
-    options: { origin: string },
+    options: { origin: string; locale: Locale },
   ): Promise<{ html: string; styles: string; state: Record<string, unknown> }>;
 }
 
@@ -86,22 +87,25 @@ export class StorefrontPages {
     return STOREFRONT_PATH.test(pathname);
   }
 
-  /** The page's full HTML, or undefined when it cannot be rendered here. */
-  async render(url: string): Promise<string | undefined> {
+  /** The page's full HTML in `locale`, or undefined when it cannot be rendered here. */
+  async render(url: string, locale: Locale = DEFAULT_LOCALE): Promise<string | undefined> {
     const generation = this.options.catalogGeneration();
-    const cached = this.pages.get(url);
+    // One page per URL and language.
+    const key = `${locale} ${url}`;
+    const cached = this.pages.get(key);
     if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.html;
-    this.pages.delete(url);
+    this.pages.delete(key);
 
     const entry = await this.loadEntry();
     if (!entry || this.rendering >= MAX_CONCURRENT_RENDERS) return undefined;
     this.rendering++;
     try {
-      const page = this.fill(await entry.renderPage(url, this.options.execute, { origin: this.options.origin }));
+      const rendered = await entry.renderPage(url, this.options.execute, { origin: this.options.origin, locale });
+      const page = this.fill(rendered, url, locale);
       // Rendered while the catalogue changed: correct for this visitor, possibly stale for the next.
       if (generation !== undefined && generation === this.options.catalogGeneration()) {
         if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-        this.pages.set(url, { html: page, generation, expiresAt: Date.now() + TTL_MS });
+        this.pages.set(key, { html: page, generation, expiresAt: Date.now() + TTL_MS });
       }
       return page;
     } catch (error) {
@@ -112,9 +116,9 @@ export class StorefrontPages {
     }
   }
 
-  private fill({ html, styles, state }: { html: string; styles: string; state: Record<string, unknown> }): string {
+  private fill({ html, styles, state }: { html: string; styles: string; state: Record<string, unknown> }, url: string, locale: Locale): string {
     // Read on each render (not kept): a rebuilt web app's new file names take effect at once.
-    let template = fs.readFileSync(this.options.indexHtml, 'utf8');
+    let template = withLocale(fs.readFileSync(this.options.indexHtml, 'utf8'), locale);
     // React puts what it hoists first: its image preloads (the first product photos) and the page's
     // <title>, meta tags and canonical link. In the head, before the scripts, the browser requests the
     // photos before the JavaScript that competes for the connections, and crawlers and link previews
@@ -126,7 +130,7 @@ export class StorefrontPages {
     // JSON in a data block: "<" escaped so no text can close the script element.
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
     return template
-      .replace('<script', () => `${head}<script`)
+      .replace('<script', () => `${head}${alternates(this.options.origin, url)}<script`)
       .replace('</head>', () => `${styles}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><script type="application/json" id="apollo-state">${json}</script>`);
   }
@@ -163,3 +167,26 @@ export class StorefrontPages {
     });
   }
 }
+
+/** index.html in `locale`: the web app reads <html lang> to load that language's catalog (web/src/startup/main.ts). */
+export function withLocale(indexHtml: string, locale: Locale): string {
+  return indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+}
+
+/**
+ * The page in each language for search engines: the same path with `?lang=` (which the API renders in
+ * that language, see locale.ts), and the address without it (the visitor's own language) as x-default.
+ */
+function alternates(origin: string, url: string): string {
+  const address = new URL(url, origin);
+  address.searchParams.delete(LOCALE_PARAM);
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`;
+  const links = LOCALES.map((locale) => {
+    const localized = new URL(address);
+    localized.searchParams.set(LOCALE_PARAM, locale);
+    return link(locale, localized.href);
+  });
+  return links.join('') + link('x-default', address.href);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

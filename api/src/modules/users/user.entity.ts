@@ -23,6 +23,10 @@ export class SavedShippingAddress {
   postalCode!: string;
 }
 
+/** The languages of the app (web/src/lib/i18n/locales.ts). */
+export const USER_LOCALES = ['en-CA', 'fr-CA'] as const;
+export type UserLocale = (typeof USER_LOCALES)[number];
+
 /**
  * Deleted accounts stay as rows (their orders and audit entries keep pointing at them) but are
  * gone for every ORM lookup: the default filter below keeps them out of sign-in, token checks,
@@ -61,6 +65,10 @@ export class User {
   @Field(() => SavedShippingAddress, { nullable: true, description: "Customer. The shipping address saved for the next checkout, which pre-fills it; null when none is saved." })
   @Property({ type: 'json', nullable: true })
   shippingAddress?: SavedShippingAddress | null;
+
+  @Field(() => String, { nullable: true, description: 'The language the account reads Mainstreet in: en-CA or fr-CA; null until chosen.' })
+  @Property({ type: 'text', nullable: true })
+  locale?: UserLocale | null;
 
   @Field(() => Role, { description: 'What the account may do.' })
   @Property({ type: 'text' })

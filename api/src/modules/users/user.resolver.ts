@@ -6,7 +6,7 @@ import { Role } from '../../common/roles';
 import { Order } from '../orders/order.entity';
 import { OPEN_ORDER_STATUSES } from '../orders/order-process';
 import { Vendor } from '../vendors/vendor.entity';
-import { User } from './user.entity';
+import { User, USER_LOCALES, type UserLocale } from './user.entity';
 import { ShippingAddressInput, UpdateProfileInput } from './user.inputs';
 import { deleteShippingAddress, saveShippingAddress } from './shipping-address.service';
 
@@ -48,6 +48,16 @@ export class UserResolver {
   @Mutation(() => User, { description: "Customer. Forgets the caller's saved shipping address (the profile's province stays)." })
   deleteShippingAddress(@Ctx() ctx: AppContext): Promise<User> {
     return deleteShippingAddress(ctx.em, ctx.user!.id);
+  }
+
+  @Allow()
+  @Mutation(() => User, { description: "Signed in. Sets the language the caller reads Mainstreet in (en-CA or fr-CA)." })
+  async setMyLocale(@Ctx() ctx: AppContext, @Arg('locale', () => String, { description: 'en-CA or fr-CA.' }) locale: string): Promise<User> {
+    if (!(USER_LOCALES as readonly string[]).includes(locale)) throw badInput('Locale must be en-CA or fr-CA.');
+    const user = await ctx.em.findOneOrFail(User, ctx.user!.id);
+    user.locale = locale as UserLocale;
+    await ctx.em.flush();
+    return user;
   }
 
   @FieldResolver(() => Int, { description: 'Orders of this customer that are Pending, Processing or Shipped; 0 for other roles.' })

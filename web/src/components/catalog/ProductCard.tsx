@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Card, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from './ImageWithFallback';
-import { formatDollars } from '../../lib/money';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../lib/format';
 
 /** The fields a product card can show; each page's query selects the ones it displays. */
 export interface ProductCardProduct {
@@ -40,6 +41,8 @@ export function ProductCard({
   footer,
   priority = false,
 }: ProductCardProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const productPath = `/product/${product.id}`;
   const image = (
     <ImageWithFallback
@@ -60,7 +63,7 @@ export function ProductCard({
       {onImageClick ? (
         <chakra.button
           type="button"
-          aria-label={`View larger image of ${product.name}`}
+          aria-label={t`View larger image of ${product.name}`}
           onClick={() => onImageClick(product)}
           cursor="zoom-in"
           display="block"
@@ -83,22 +86,22 @@ export function ProductCard({
         </Card.Title>
         {showDescription && (
           <Card.Description lineClamp={3}>
-            {product.description || 'No description provided.'}
+            {product.description || t`No description provided.`}
           </Card.Description>
         )}
         <Stack direction="row" align="center" justify="space-between" wrap="wrap" gap={2}>
           <Text fontWeight="bold" fontSize={compact ? 'sm' : 'md'} color="brand.700" _dark={{ color: 'brand.300' }}>
-            {formatDollars(product.price)}
+            {format.money(product.price)}
           </Text>
           {showStock && product.stock !== undefined && (
             <Badge colorPalette={product.stock > 0 ? 'green' : 'red'} variant="subtle">
-              {product.stock > 0 ? `In stock: ${product.stock}` : 'Out of stock'}
+              {product.stock > 0 ? t`In stock: ${product.stock}` : t`Out of stock`}
             </Badge>
           )}
         </Stack>
         {showVendor && product.vendor && (
           <Text fontSize="sm" color="fg.muted">
-            Sold by{' '}
+            {t`Sold by`}{' '}
             <Link asChild color="brand.700" _dark={{ color: 'brand.300' }}>
               <RouterLink to={`/vendor/${product.vendor.id}`}>{product.vendor.businessName}</RouterLink>
             </Link>

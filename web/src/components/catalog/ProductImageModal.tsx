@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from './ImageWithFallback';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ProductImageModalProduct {
   name: string;
@@ -18,6 +19,7 @@ export interface ProductImageModalProps {
  * closes on Escape and returns focus to the element that opened it.
  */
 export function ProductImageModal({ product, onClose }: ProductImageModalProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root
       open={product !== null}
@@ -50,18 +52,18 @@ export function ProductImageModal({ product, onClose }: ProductImageModalProps) 
                     bg="bg.muted"
                   />
                   <Text mt={4} color="fg.muted">
-                    {product.description || 'No description provided.'}
+                    {product.description || t`No description provided.`}
                   </Text>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>
                     <Button variant="solid" colorPalette="brand">
-                      Close
+                      {t`Close`}
                     </Button>
                   </Dialog.ActionTrigger>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close dialog" />
+                  <CloseButton size="sm" aria-label={t`Close dialog`} />
                 </Dialog.CloseTrigger>
               </>
             )}

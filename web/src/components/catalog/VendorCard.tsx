@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_VENDOR_IMAGE, ImageWithFallback } from './ImageWithFallback';
+import { useLingui } from '@lingui/react/macro';
 
 export interface VendorCardVendor {
   id: string;
@@ -19,7 +20,8 @@ export interface VendorCardProps {
   wide?: boolean;
 }
 
-export function VendorCard({ vendor, actionLabel = 'View Shop', children, wide = false }: VendorCardProps) {
+export function VendorCard({ vendor, actionLabel, children, wide = false }: VendorCardProps) {
+  const { t } = useLingui();
   const image = (
     <ImageWithFallback
       src={vendor.profileImage}
@@ -45,8 +47,8 @@ export function VendorCard({ vendor, actionLabel = 'View Shop', children, wide =
               {children}
               <HStack>
                 <Button asChild colorPalette="brand" size="sm">
-                  <RouterLink to={`/vendor/${vendor.id}`} aria-label={`${actionLabel}: ${vendor.businessName}`}>
-                    {actionLabel}
+                  <RouterLink to={`/vendor/${vendor.id}`} aria-label={`${actionLabel ?? t`View Shop`}: ${vendor.businessName}`}>
+                    {actionLabel ?? t`View Shop`}
                   </RouterLink>
                 </Button>
               </HStack>
@@ -62,8 +64,8 @@ export function VendorCard({ vendor, actionLabel = 'View Shop', children, wide =
           </Card.Body>
           <Card.Footer>
             <Button asChild colorPalette="brand" size="sm" w="full">
-              <RouterLink to={`/vendor/${vendor.id}`} aria-label={`${actionLabel}: ${vendor.businessName}`}>
-                {actionLabel}
+              <RouterLink to={`/vendor/${vendor.id}`} aria-label={`${actionLabel ?? t`View Shop`}: ${vendor.businessName}`}>
+                {actionLabel ?? t`View Shop`}
               </RouterLink>
             </Button>
           </Card.Footer>

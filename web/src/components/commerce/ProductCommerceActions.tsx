@@ -1,11 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuHeart, LuShoppingCart } from 'react-icons/lu';
+import { LuHeart, LuShoppingCart } from '../ui/storefront-icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { useCommerceActions, useWishlistedIds } from './commerce.hooks';
 import { savePendingAction, type PendingAction } from './pending-action.store';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ProductCommerceActionsProps {
   product: { id: string; name: string; stock: number };
@@ -21,6 +22,7 @@ export interface ProductCommerceActionsProps {
  */
 export function ProductCommerceActions({ product, variant = 'detail' }: ProductCommerceActionsProps) {
   const session = useSession();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const { addToCart, addToWishlist, removeFromWishlist } = useCommerceActions();
@@ -49,8 +51,8 @@ export function ProductCommerceActions({ product, variant = 'detail' }: ProductC
     }
   }
 
-  const cartLabel = soldOut ? 'Out of stock' : 'Add to Cart';
-  const wishlistLabel = card ? 'Wishlist' : 'Add to Wishlist';
+  const cartLabel = soldOut ? t`Out of stock` : t`Add to Cart`;
+  const wishlistLabel = card ? t`Wishlist` : t`Add to Wishlist`;
 
   return (
     <Stack direction={card ? 'row' : { base: 'column', sm: 'row' }} gap={card ? 2 : 3} wrap="wrap">
@@ -63,7 +65,7 @@ export function ProductCommerceActions({ product, variant = 'detail' }: ProductC
         onClick={() => void run('cart')}
         // On a grid of cards the product's name tells the buttons apart; the visible
         // label stays at the start of the accessible name.
-        aria-label={card ? `${cartLabel}: ${product.name}` : undefined}
+        aria-label={card ? t`${cartLabel}: ${product.name}` : undefined}
       >
         <LuShoppingCart aria-hidden="true" />
         {cartLabel}
@@ -76,7 +78,7 @@ export function ProductCommerceActions({ product, variant = 'detail' }: ProductC
         loading={busy === 'wishlist'}
         onClick={() => void run('wishlist')}
         aria-pressed={wishlisted}
-        aria-label={card ? `Add to Wishlist: ${product.name}` : undefined}
+        aria-label={card ? t`Add to Wishlist: ${product.name}` : undefined}
       >
         <LuHeart aria-hidden="true" fill={wishlisted ? 'currentColor' : 'none'} />
         {wishlistLabel}

@@ -1,5 +1,8 @@
 import { Box, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType, SVGProps } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../ui/AppLink';
 import {
   AmexIcon,
@@ -12,16 +15,17 @@ import {
   VisaIcon,
   XIcon,
 } from './brand-icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NewsletterForm } from './NewsletterForm';
 
 type IconType = ComponentType<SVGProps<SVGSVGElement>>;
 
-const EXPLORE_LINKS = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Our Services', to: '/services' },
-  { label: 'Featured Vendors', to: '/vendors' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
+const EXPLORE_LINKS: Array<{ label: MessageDescriptor; to: string }> = [
+  { label: msg`About Us`, to: '/about' },
+  { label: msg`Our Services`, to: '/services' },
+  { label: msg`Featured Vendors`, to: '/vendors' },
+  { label: msg`Blog`, to: '/blog' },
+  { label: msg`Contact`, to: '/contact' },
 ];
 
 // The spec gives these no destination, so they are shown as icons, not as links.
@@ -57,6 +61,7 @@ function IconRow({ label, icons, size }: { label: string; icons: typeof SOCIAL_I
 }
 
 export function Footer() {
+  const { i18n, t } = useLingui();
   return (
     <Box as="footer" bg="brand.subtle" borderTopWidth="1px" mt="16">
       <Container maxW="7xl" py="12">
@@ -66,21 +71,20 @@ export function Footer() {
               Mainstreet
             </Text>
             <Text color="fg.muted" maxW="sm">
-              Mainstreet empowers local businesses through smart digital solutions, bridging
-              community vendors and conscious shoppers.
+              {t`Mainstreet empowers local businesses through smart digital solutions, bridging community vendors and conscious shoppers.`}
             </Text>
-            <IconRow label="Social networks" icons={SOCIAL_ICONS} size="lg" />
+            <IconRow label={t`Social networks`} icons={SOCIAL_ICONS} size="lg" />
           </Stack>
 
           <Box as="nav" aria-labelledby="footer-explore">
             <Text as="h2" id="footer-explore" fontWeight="semibold" fontSize="lg" mb="3">
-              Explore
+              {t`Explore`}
             </Text>
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {EXPLORE_LINKS.map((link) => (
                 <li key={link.to}>
                   <AppLink to={link.to} color="fg" _hover={{ color: 'brand.fg' }}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </AppLink>
                 </li>
               ))}
@@ -104,13 +108,16 @@ export function Footer() {
             {/* The year in UTC, as the server rendered it: a visitor west of UTC on New Year's Eve would
                 otherwise hydrate another year than the server's markup says. */}
             <Text fontSize="sm" suppressHydrationWarning>
-              {`© ${new Date().getUTCFullYear()} Mainstreet. All rights reserved.`}
+              {t`© ${new Date().getUTCFullYear()} Mainstreet. All rights reserved.`}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Proudly supporting local businesses worldwide.
+              {t`Proudly supporting local businesses worldwide.`}
             </Text>
           </Box>
-          <IconRow label="Accepted payment methods" icons={PAYMENT_ICONS} size="2xl" />
+          <HStack gap="4" wrap="wrap">
+            <LanguageSwitch />
+            <IconRow label={t`Accepted payment methods`} icons={PAYMENT_ICONS} size="2xl" />
+          </HStack>
         </Stack>
       </Container>
     </Box>

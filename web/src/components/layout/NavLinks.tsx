@@ -1,16 +1,16 @@
 import { Badge, HStack, IconButton, Input, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { LuSearch } from '../ui/storefront-icons';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { NavLinkItem } from './nav-links.config';
 
-/** "Cart, 3 items": the link's accessible name carries the count the badge shows. */
-function countLabel(label: string, count: number): string {
-  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigate?: () => void; cartCount?: number }) {
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
+  const label = i18n._(item.label);
   const current = pathname === item.to || pathname === item.canonical;
   const count = item.showsCartCount ? cartCount : undefined;
   return (
@@ -30,10 +30,11 @@ function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigat
       <RouterLink
         to={item.to}
         aria-current={current ? 'page' : undefined}
-        aria-label={count !== undefined ? countLabel(item.label, count) : undefined}
+        // "Cart, 3 items": the link's accessible name carries the count the badge shows.
+        aria-label={count !== undefined ? t`${label}, ${plural(count, { one: '# item', other: '# items' })}` : undefined}
         onClick={onNavigate}
       >
-        {item.label}
+        {label}
         {/* A real space before the badge: the visible text reads "Cart 3", which the label "Cart, 3 items" contains (WCAG 2.5.3). */}
         {count !== undefined && count > 0 && ' '}
         {count !== undefined && count > 0 && (
@@ -73,6 +74,7 @@ export function ProductSearch({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const inputId = useId();
   const [text, setText] = useState('');
+  const { t } = useLingui();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,18 +87,18 @@ export function ProductSearch({ onSearch }: { onSearch?: () => void }) {
     <form role="search" onSubmit={handleSubmit}>
       <HStack gap="1">
         <VisuallyHidden asChild>
-          <label htmlFor={inputId}>Search products</label>
+          <label htmlFor={inputId}>{t`Search products`}</label>
         </VisuallyHidden>
         <Input
           id={inputId}
           type="search"
           size="sm"
-          placeholder="Search products"
+          placeholder={t`Search products`}
           value={text}
           onChange={(e) => setText(e.target.value)}
           w={{ base: 'full', lg: '48' }}
         />
-        <IconButton type="submit" size="sm" variant="outline" aria-label="Search">
+        <IconButton type="submit" size="sm" variant="outline" aria-label={t`Search`}>
           <LuSearch />
         </IconButton>
       </HStack>

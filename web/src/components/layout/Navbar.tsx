@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Icon, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LuArrowUp, LuChevronDown, LuMenu, LuStore, LuUser } from 'react-icons/lu';
+import { LuArrowUp, LuChevronDown, LuMenu, LuStore, LuUser } from '../ui/storefront-icons';
 import { useNavigate } from 'react-router';
 import { CommerceToasterHost } from '../ui/CommerceToasterHost';
 import { roleMatches, useSession } from '../../lib/session.store';
@@ -9,6 +9,8 @@ import { useHydrated } from '../ui/hydration.hook';
 import { useOpenedOnce } from '../ui/opened-once.hook';
 import { accountMenuLabel } from './account-menu.util';
 import { navLinksFor } from './nav-links.config';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavList, ProductSearch } from './NavLinks';
 
 // Menus and dialogs carry the popover, focus-trap and dismiss machinery; guests on the
@@ -36,8 +38,9 @@ function useScrolledPast(threshold: number): boolean {
 
 /** Stands in for the account menu button while its code loads (same size, so nothing shifts). */
 function AccountMenuPlaceholder({ label }: { label: string }) {
+  const { t } = useLingui();
   return (
-    <Button variant="ghost" size="sm" aria-label={`Account menu for ${label}`} aria-disabled>
+    <Button variant="ghost" size="sm" aria-label={t`Account menu for ${label}`} aria-disabled>
       <LuUser aria-hidden />
       <Box as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
         {label}
@@ -74,6 +77,7 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
   const mobileLoaded = useOpenedOnce(mobileOpen);
   const items = sessionKnown ? navLinksFor(session) : [];
   const isCustomer = roleMatches(session?.role, 'Customer');
+  const { t } = useLingui();
 
   // A signed-out session (another tab, expiry) must not leave the dialog open.
   useEffect(() => {
@@ -99,7 +103,7 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
           <AppLink to="/" fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
             <Icon as={LuStore} aria-hidden /> Mainstreet
           </AppLink>
-          <Box as="nav" aria-label="Main" aria-busy={sessionKnown ? undefined : true} display={{ base: 'none', lg: 'block' }}>
+          <Box as="nav" aria-label={t`Main`} aria-busy={sessionKnown ? undefined : true} display={{ base: 'none', lg: 'block' }}>
             {sessionKnown && <NavList items={items} direction="row" cartCount={cartCount} />}
           </Box>
           <Box flex="1" />
@@ -113,10 +117,14 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
               <AccountMenu session={session} onSignOut={() => setConfirmOpen(true)} />
             </Suspense>
           )}
+          {/* Last on the right, where the account menu and search appearing after hydration move nothing.
+              From xl only: between lg and xl a customer's or an admin's links fill the bar (the footer
+              has the switch on every width, the menu below lg). */}
+          <LanguageSwitch display={{ base: 'none', xl: 'inline-flex' }} flexShrink={0} />
           <IconButton
             ref={mobileTrigger}
             variant="ghost"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             display={{ base: 'inline-flex', lg: 'none' }}
@@ -129,7 +137,7 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
 
       {scrolled && (
         <IconButton
-          aria-label="Back to top"
+          aria-label={t`Back to top`}
           position="fixed"
           bottom="6"
           right="6"
@@ -161,9 +169,9 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
           <ConfirmDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title="Sign out"
-            message="Are you sure you want to logout?"
-            confirmLabel="Sign Out"
+            title={t`Sign out`}
+            message={t`Are you sure you want to logout?`}
+            confirmLabel={t`Sign Out`}
             onConfirm={() => {
               setConfirmOpen(false);
               void navigate('/logout');

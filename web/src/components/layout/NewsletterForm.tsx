@@ -1,5 +1,6 @@
 import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useNewsletterSignup } from './newsletter-signup.hooks';
 import { useValueTypedBeforeHydration } from '../ui/hydration.hook';
 
@@ -17,6 +18,7 @@ const MESSAGE_MS = 3000;
  */
 export function NewsletterForm() {
   const headingId = useId();
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const emailField = useValueTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const subscribe = useNewsletterSignup();
@@ -44,14 +46,14 @@ export function NewsletterForm() {
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Text as="h2" id={headingId} fontWeight="semibold" fontSize="lg" mb="2">
-        Newsletter
+        {t`Newsletter`}
       </Text>
       <Text color="fg.muted" fontSize="sm" mb="3">
-        News from local shops, now and then.
+        {t`News from local shops, now and then.`}
       </Text>
       <form onSubmit={(event) => void handleSubmit(event)}>
         <Field.Root required>
-          <Field.Label>Email address</Field.Label>
+          <Field.Label>{t`Email address`}</Field.Label>
           <HStack w="full" gap="2" align="stretch">
             <Input
               ref={emailField}
@@ -68,10 +70,10 @@ export function NewsletterForm() {
               type="submit"
               colorPalette="brand"
               loading={sending || thanked}
-              aria-label="Subscribe"
+              aria-label={t`Subscribe`}
               flexShrink={0}
             >
-              Subscribe
+              {t`Subscribe`}
             </Button>
           </HStack>
         </Field.Root>

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { knownRole } from '../../lib/session.store';
 
 export type NavLinkItem = {
-  label: string;
+  /** Translated where it is shown (lib/i18n). */
+  label: MessageDescriptor;
   to: string;
   /** The page a short path redirects to, so the link still shows as current there. */
   canonical?: string;
@@ -16,41 +19,41 @@ export type NavLinkItem = {
  */
 const LINKS: Record<'Guest' | 'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = {
   Guest: [
-    { label: 'Home', to: '/' },
-    { label: 'Vendors', to: '/vendors' },
-    { label: 'Products', to: '/products' },
-    { label: 'Login', to: '/login' },
-    { label: 'Sign Up', to: '/signup' },
+    { label: msg`Home`, to: '/' },
+    { label: msg`Vendors`, to: '/vendors' },
+    { label: msg`Products`, to: '/products' },
+    { label: msg`Login`, to: '/login' },
+    { label: msg`Sign Up`, to: '/signup' },
   ],
   Customer: [
-    { label: 'Home', to: '/' },
-    { label: 'Dashboard', to: '/customer/dashboard' },
-    { label: 'Products', to: '/products' },
+    { label: msg`Home`, to: '/' },
+    { label: msg`Dashboard`, to: '/customer/dashboard' },
+    { label: msg`Products`, to: '/products' },
     // The badge is the real item count from the cart query (the spec's fixed 3 was a placeholder).
-    { label: 'Cart', to: '/cart', canonical: '/customer/cart', showsCartCount: true },
-    { label: 'Orders', to: '/orders', canonical: '/customer/orders' },
-    { label: 'Wishlist', to: '/wishlist', canonical: '/customer/wishlist' },
+    { label: msg`Cart`, to: '/cart', canonical: '/customer/cart', showsCartCount: true },
+    { label: msg`Orders`, to: '/orders', canonical: '/customer/orders' },
+    { label: msg`Wishlist`, to: '/wishlist', canonical: '/customer/wishlist' },
   ],
   Vendor: [
-    { label: 'Dashboard', to: '/vendor/dashboard' },
-    { label: 'Products', to: '/vendor/products' },
-    { label: 'Orders', to: '/vendor/orders' },
-    { label: 'Sales', to: '/vendor/sales' },
-    { label: 'Inventory', to: '/vendor/inventory' },
-    { label: 'Earnings', to: '/vendor/earnings' },
-    { label: 'Payouts', to: '/vendor/payouts' },
-    { label: 'Sales tax', to: '/vendor/taxes' },
+    { label: msg`Dashboard`, to: '/vendor/dashboard' },
+    { label: msg`Products`, to: '/vendor/products' },
+    { label: msg`Orders`, to: '/vendor/orders' },
+    { label: msg`Sales`, to: '/vendor/sales' },
+    { label: msg`Inventory`, to: '/vendor/inventory' },
+    { label: msg`Earnings`, to: '/vendor/earnings' },
+    { label: msg`Payouts`, to: '/vendor/payouts' },
+    { label: msg`Sales tax`, to: '/vendor/taxes' },
   ],
   Admin: [
-    { label: 'Dashboard', to: '/admin/dashboard' },
-    { label: 'Users', to: '/admin/users' },
-    { label: 'Vendors', to: '/admin/vendors' },
-    { label: 'Analytics', to: '/admin/analytics' },
-    { label: 'Payouts', to: '/admin/payouts' },
-    { label: 'Transfers', to: '/admin/transfers' },
-    { label: 'Settings', to: '/admin/settings' },
-    { label: 'Audit', to: '/admin/audit' },
-    { label: 'Refunds', to: '/admin/refunds' },
+    { label: msg`Dashboard`, to: '/admin/dashboard' },
+    { label: msg`Users`, to: '/admin/users' },
+    { label: msg`Vendors`, to: '/admin/vendors' },
+    { label: msg`Analytics`, to: '/admin/analytics' },
+    { label: msg`Payouts`, to: '/admin/payouts' },
+    { label: msg`Transfers`, to: '/admin/transfers' },
+    { label: msg`Settings`, to: '/admin/settings' },
+    { label: msg`Audit`, to: '/admin/audit' },
+    { label: msg`Refunds`, to: '/admin/refunds' },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 
@@ -9,16 +10,17 @@ import { failed, succeeded, type Outcome } from '../../lib/outcome';
  */
 export function useNewsletterSignup() {
   const client = useApolloClient();
+  const { t } = useLingui();
   return useCallback(
     async (email: string): Promise<Outcome<string>> => {
       try {
         const { SubscribeNewsletterMutation } = await import('./newsletter-signup.operations');
         const { data } = await client.mutate({ mutation: SubscribeNewsletterMutation, variables: { input: { email } } });
-        return succeeded(data?.subscribeNewsletter.message ?? 'Thanks for subscribing! Please check your inbox to confirm your address.');
+        return succeeded(data?.subscribeNewsletter.message ?? t`Thanks for subscribing! Please check your inbox to confirm your address.`);
       } catch (error) {
-        return failed(errorMessage(error, 'We could not sign you up. Please try again.'));
+        return failed(errorMessage(error, t`We could not sign you up. Please try again.`));
       }
     },
-    [client],
+    [client, t],
   );
 }

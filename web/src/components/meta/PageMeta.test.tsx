@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { productPageMeta, shopPageMeta, shortDescription } from '../../features/catalog/catalog-page-meta';
 import { setSiteOrigin } from '../../lib/site-origin';
 import { JsonLd, PageMeta, type PageMetaProps } from './PageMeta';
+import { setupI18n } from '@lingui/core';
+
+/** English from the messages in the code (their catalog is compiled only for the built app). */
+const english = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });
 
 const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -24,7 +28,7 @@ describe('page titles and link previews', () => {
 
   it("puts a product page's title, description, canonical link and Open Graph tags into the head", () => {
     setSiteOrigin('https://shop.example.com');
-    const { meta } = productPageMeta(cheddar);
+    const { meta } = productPageMeta(cheddar, english);
     const { unmount } = render(<PageMeta {...meta} />);
     expect(document.title).toBe('Aged Cheddar — County Cheese Co. — Mainstreet');
     expect(head('meta[name="description"]')).toBe('Two years in the cave.');
@@ -43,7 +47,7 @@ describe('page titles and link previews', () => {
 
   it('describes a product as a schema.org Product with an offer in CAD, in stock or out of it', () => {
     setSiteOrigin('https://shop.example.com');
-    const { structuredData } = productPageMeta(cheddar);
+    const { structuredData } = productPageMeta(cheddar, english);
     expect(structuredData).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -51,14 +55,14 @@ describe('page titles and link previews', () => {
       image: ['https://shop.example.com/media/cheddar.webp'],
       offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' },
     });
-    expect(productPageMeta({ ...cheddar, stock: 0 }).structuredData.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(productPageMeta({ ...cheddar, stock: 0 }, english).structuredData.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     // No photo: the default image, still an absolute URL.
-    expect(productPageMeta({ ...cheddar, images: [], image: null }).meta.preview?.image).toBe('/default-product.svg');
+    expect(productPageMeta({ ...cheddar, images: [], image: null }, english).meta.preview?.image).toBe('/default-product.svg');
   });
 
   it("names a shop page after the shop, with a Store's address", () => {
     setSiteOrigin('https://shop.example.com');
-    const { meta, structuredData } = shopPageMeta({ id: 'v1', businessName: 'Maple Bakery', address: '12 King St', city: 'Toronto', profileImage: null });
+    const { meta, structuredData } = shopPageMeta({ id: 'v1', businessName: 'Maple Bakery', address: '12 King St', city: 'Toronto', profileImage: null }, english);
     expect(meta.title).toBe('Maple Bakery');
     expect(meta.preview).toEqual({ type: 'website', image: '/default-vendor.svg' });
     expect(structuredData).toMatchObject({
@@ -102,7 +106,8 @@ describe('page titles and link previews', () => {
         continue;
       }
       expect(meta?.description, name).toBeTruthy();
-      const title = meta?.title ?? '(home)';
+      // A translated page's title is a message: its English text.
+      const title = (typeof meta?.title === 'object' ? meta.title.message : meta?.title) ?? '(home)';
       expect(titles.get(title), `${name} has the title of ${titles.get(title)}`).toBeUndefined();
       titles.set(title, name);
     }

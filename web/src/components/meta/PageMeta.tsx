@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { absoluteUrl } from '../../lib/site-origin';
 
 /** What a page says about itself in the document's head. */
 export type PageMetaProps = {
   /** The page's name (the spec's), without the site's: the title reads "<title> — Mainstreet". None on the home page. */
-  title?: string;
+  title?: string | MessageDescriptor;
   /** The meta description, a sentence or two that search results and link previews show. */
-  description: string;
+  description: string | MessageDescriptor;
   /**
    * The page's one address, when several lead to it (query strings, a trailing slash, letter case):
    * the canonical link and the link preview's URL.
@@ -22,14 +24,18 @@ export type PageMetaProps = {
 };
 
 export const SITE_NAME = 'Mainstreet';
-const HOME_TITLE = 'Mainstreet — local shops, online';
 
 /**
  * A page's <title>, description, canonical link and link preview. React puts them into the document's
  * head wherever the page renders them, in the browser and in the server's render (whose head
  * api/src/modules/storefront/storefront-pages.ts fills), and takes them out when the page goes.
  */
-export function PageMeta({ title, description, canonicalPath, preview }: PageMetaProps) {
+export function PageMeta({ title: titleText, description: descriptionText, canonicalPath, preview }: PageMetaProps) {
+  const { i18n, t } = useLingui();
+  // A page module's meta is a message (msg`...`), translated here; a page's own PageMeta passes text.
+  const title = typeof titleText === 'object' ? i18n._(titleText) : titleText;
+  const description = typeof descriptionText === 'object' ? i18n._(descriptionText) : descriptionText;
+  const HOME_TITLE = t`Mainstreet — local shops, online`;
   const fullTitle = title ? `${title} — ${SITE_NAME}` : HOME_TITLE;
   const url = canonicalPath === undefined ? undefined : absoluteUrl(canonicalPath);
   return (

@@ -9,8 +9,9 @@ import { TextField } from '../../components/ui/TextField';
 import { landingPathForRole } from '../../lib/session.store';
 import { useLogin } from './auth.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /** Pages a user is never sent back to after signing in. */
 const NO_RETURN_PATHS = ['/login', '/logout', '/signup'];
@@ -26,11 +27,12 @@ function returnPath(state: unknown, role: string): string | null {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Login',
-  description: 'Sign in to your Mainstreet account.',
+  title: msg`Login`,
+  description: msg`Sign in to your Mainstreet account.`,
 };
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -65,17 +67,17 @@ export default function LoginPage() {
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="2xl">
-            Sign in
+            {t`Sign in`}
           </Heading>
-          <Text color="fg.muted">Welcome back to Mainstreet.</Text>
+          <Text color="fg.muted">{t`Welcome back to Mainstreet.`}</Text>
         </Card.Header>
         <Card.Body>
           <Stack asChild gap="5">
             <form onSubmit={handleSubmit}>
-              {sessionExpired && <FormAlert status="warning">{SESSION_EXPIRED_MESSAGE}</FormAlert>}
+              {sessionExpired && <FormAlert status="warning">{t`Your session has expired. Please log in again.`}</FormAlert>}
               {error && <FormAlert status="error">{error}</FormAlert>}
               <TextField
-                label="Email Address"
+                label={t`Email Address`}
                 required
                 type="email"
                 name="email"
@@ -84,7 +86,7 @@ export default function LoginPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
               <TextField
-                label="Password"
+                label={t`Password`}
                 required
                 type="password"
                 name="password"
@@ -92,8 +94,8 @@ export default function LoginPage() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-              <Button type="submit" colorPalette="brand" loading={signingIn} loadingText="Authenticating...">
-                Sign In
+              <Button type="submit" colorPalette="brand" loading={signingIn} loadingText={t`Authenticating...`}>
+                {t`Sign In`}
               </Button>
             </form>
           </Stack>
@@ -101,14 +103,14 @@ export default function LoginPage() {
         <Card.Footer>
           <HStack justify="space-between" w="full" wrap="wrap" gap="2">
             <AppLink to="/forgot-password" color="brand.fg">
-              Forgot Password
+              {t`Forgot Password`}
             </AppLink>
             <Box>
               <Text as="span" color="fg.muted">
-                New here?{' '}
+                {t`New here?`}{' '}
               </Text>
               <AppLink to="/signup" color="brand.fg" fontWeight="semibold">
-                Create Account
+                {t`Create Account`}
               </AppLink>
             </Box>
           </HStack>

@@ -18,12 +18,17 @@ import { PasswordStrength } from '../../components/ui/PasswordStrength';
 import type { Role } from '../../gql/graphql';
 import { useSignup } from './auth.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** Spec section 9. */
 const MIN_PASSWORD_LENGTH = 8;
 const SIGNUP_REDIRECT_MS = 3000;
 
+// i18n-ignore: the API's role values; ROLE_NAMES has their names.
 const ROLES: Role[] = ['Customer', 'Vendor', 'Admin'];
+const ROLE_NAMES: Record<Role, MessageDescriptor> = { Customer: msg`Customer`, Vendor: msg`Vendor`, Admin: msg`Admin` };
 
 type SignupForm = {
   name: string;
@@ -42,16 +47,17 @@ const EMPTY_FORM: SignupForm = {
   phone: '',
   password: '',
   confirmPassword: '',
-  role: 'Customer',
+  role: 'Customer', // i18n-ignore: a role value
 };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Sign Up',
-  description: 'Create a Mainstreet account to shop from local vendors or to sell from your own shop.',
+  title: msg`Sign Up`,
+  description: msg`Create a Mainstreet account to shop from local vendors or to sell from your own shop.`,
 };
 
 export default function SignupPage() {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +80,7 @@ export default function SignupPage() {
     setSuccess(null);
     if (form.password !== form.confirmPassword) {
       // Checked here so no request is sent (spec section 5).
-      setError('Passwords do not match');
+      setError(t`Passwords do not match`);
       return;
     }
     const outcome = await signUp({
@@ -100,9 +106,9 @@ export default function SignupPage() {
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="2xl">
-            Create your account
+            {t`Create your account`}
           </Heading>
-          <Text color="fg.muted">Shop local, or open your own shop on Mainstreet.</Text>
+          <Text color="fg.muted">{t`Shop local, or open your own shop on Mainstreet.`}</Text>
         </Card.Header>
         <Card.Body>
           <Stack asChild gap="4">
@@ -110,11 +116,11 @@ export default function SignupPage() {
               {error && <FormAlert status="error">{error}</FormAlert>}
               {success && (
                 <FormAlert status="success">
-                  {success} Redirecting you to the login page…
+                  {success} {t`Redirecting you to the login page…`}
                 </FormAlert>
               )}
               <TextField
-                label="Full Name"
+                label={t`Full Name`}
                 required
                 name="name"
                 autoComplete="name"
@@ -122,7 +128,7 @@ export default function SignupPage() {
                 onChange={update('name')}
               />
               <TextField
-                label="Username"
+                label={t`Username`}
                 required
                 name="username"
                 autoComplete="username"
@@ -130,7 +136,7 @@ export default function SignupPage() {
                 onChange={update('username')}
               />
               <TextField
-                label="Email Address"
+                label={t`Email Address`}
                 required
                 type="email"
                 name="email"
@@ -139,7 +145,7 @@ export default function SignupPage() {
                 onChange={update('email')}
               />
               <TextField
-                label="Phone Number"
+                label={t`Phone Number`}
                 required
                 type="tel"
                 name="phone"
@@ -149,9 +155,9 @@ export default function SignupPage() {
               />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextField
-                  label="Password"
+                  label={t`Password`}
                   required
-                  helperText={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+                  helperText={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
                   type="password"
                   name="password"
                   autoComplete="new-password"
@@ -160,7 +166,7 @@ export default function SignupPage() {
                   onChange={update('password')}
                 />
                 <TextField
-                  label="Confirm Password"
+                  label={t`Confirm Password`}
                   required
                   type="password"
                   name="confirmPassword"
@@ -173,30 +179,30 @@ export default function SignupPage() {
               <PasswordStrength password={form.password} userInputs={[form.name, form.username, form.email]} />
               <Field.Root required>
                 <Field.Label>
-                  Account Type <Field.RequiredIndicator />
+                  {t`Account Type`} <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="role" value={form.role} onChange={update('role')}>
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
-                        {role}
+                        {i18n._(ROLE_NAMES[role])}
                       </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={signingUp} loadingText="Creating Account...">
-                Create Account
+              <Button type="submit" colorPalette="brand" loading={signingUp} loadingText={t`Creating Account...`}>
+                {t`Create Account`}
               </Button>
             </form>
           </Stack>
         </Card.Body>
         <Card.Footer>
           <Text color="fg.muted">
-            Already have an account?{' '}
+            {t`Already have an account?`}{' '}
             <AppLink to="/login" color="brand.fg" fontWeight="semibold">
-              Sign in
+              {t`Sign in`}
             </AppLink>
           </Text>
         </Card.Footer>

@@ -3,6 +3,9 @@ import { useCallback } from 'react';
 import type { SignupInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
+import { useLingui } from '@lingui/react/macro';
+import { activateLocale } from '../../lib/i18n/i18n';
+import { parseLocale } from '../../lib/i18n/locales';
 import { sessionStore } from '../../lib/session.store';
 import { LoginMutation, LogoutMutation, SignupMutation } from './auth.operations';
 
@@ -12,19 +15,23 @@ const LOGOUT_WAIT_MS = 3000;
 /** Signs in and stores the session; resolves to the signed-in role, or the message to show. */
 export function useLogin() {
   const [login, { loading }] = useMutation(LoginMutation);
+  const { i18n, t } = useLingui();
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<Outcome<{ role: string }>> => {
       try {
         const { data } = await login({ variables: { input: { email, password } } });
         const payload = data?.login;
-        if (!payload?.token || !sessionStore.login(payload)) return failed('Login failed. No token received.');
+        if (!payload?.token || !sessionStore.login(payload)) return failed(t`Login failed. No token received.`);
+        // The language the account chose, on this browser too (its cookie then renders pages in it).
+        const locale = parseLocale(payload.locale);
+        if (locale) await activateLocale(i18n, locale).catch(() => undefined);
         return succeeded({ role: payload.role });
       } catch (error) {
-        return failed(errorMessage(error, 'Login failed'));
+        return failed(errorMessage(error, t`Login failed`));
       }
     },
-    [login],
+    [login, i18n, t],
   );
 
   return { signIn, signingIn: loading };
@@ -33,17 +40,18 @@ export function useLogin() {
 /** Creates an account; resolves to the API's confirmation, or the message to show. */
 export function useSignup() {
   const [signup, { loading }] = useMutation(SignupMutation);
+  const { t } = useLingui();
 
   const signUp = useCallback(
     async (input: SignupInput): Promise<Outcome<string>> => {
       try {
         const { data } = await signup({ variables: { input } });
-        return succeeded(data?.signup.message || 'Your account has been created.');
+        return succeeded(data?.signup.message || t`Your account has been created.`);
       } catch (error) {
-        return failed(errorMessage(error, 'Registration failed. Please try again.'));
+        return failed(errorMessage(error, t`Registration failed. Please try again.`));
       }
     },
-    [signup],
+    [signup, t],
   );
 
   return { signUp, signingUp: loading };

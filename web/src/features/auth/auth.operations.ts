@@ -6,6 +6,7 @@ export const LoginMutation = graphql(`
       token
       role
       name
+      locale
     }
   }
 `);

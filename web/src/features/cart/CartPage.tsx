@@ -10,7 +10,6 @@ import {
   HStack,
   IconButton,
   Link,
-  Separator,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -18,16 +17,18 @@ import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatDollars } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
 import { PROVINCE_NAMES } from '../../lib/provinces';
 import { useCart } from './cart.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useFormat } from '../../lib/format';
+import { plural } from '@lingui/core/macro';
 
 type CartLine = CartFieldsFragment['items'][number];
 
-export const EMPTY_CART_TEXT = 'Your cart is empty. Start shopping now!';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -38,6 +39,8 @@ interface CartLineRowProps {
 }
 
 function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { product, quantity, maxQuantity } = line;
   const productPath = `/product/${product.id}`;
   // Cart rule (spec section 5): never below 1, and never above the line's limit from the API.
@@ -68,23 +71,23 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
               <RouterLink to={productPath}>{product.name}</RouterLink>
             </Link>
             <Text fontSize="sm" color="fg.muted">
-              Sold by {product.vendor.businessName}
+              {t`Sold by ${product.vendor.businessName}`}
             </Text>
-            <Text fontSize="sm">{formatDollars(product.price)} each</Text>
+            <Text fontSize="sm">{t`${format.money(product.price)} each`}</Text>
             {product.stock <= 0 ? (
               <Badge colorPalette="red" variant="subtle" alignSelf="flex-start">
-                Out of stock
+                {t`Out of stock`}
               </Badge>
             ) : overStock ? (
               <Text fontSize="sm" color="fg.error">
-                Only {product.stock} left in stock. Lower the quantity to check out.
+                {t`Only ${product.stock} left in stock. Lower the quantity to check out.`}
               </Text>
             ) : (
               // Plus is off because the stock is the limit (not the per-line cap): say so.
               !canIncrease &&
               maxQuantity === product.stock && (
                 <Text fontSize="sm" color="fg.muted">
-                  You have all {product.stock} in stock.
+                  {t`You have all ${product.stock} in stock.`}
                 </Text>
               )
             )}
@@ -92,11 +95,11 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
 
           <Stack gap={2} align={{ base: 'stretch', sm: 'flex-end' }}>
             <HStack gap={2} justify={{ base: 'space-between', sm: 'flex-end' }}>
-              <HStack gap={1} role="group" aria-label={`Quantity of ${product.name}`}>
+              <HStack gap={1} role="group" aria-label={t`Quantity of ${product.name}`}>
                 <IconButton
                   size="sm"
                   variant="outline"
-                  aria-label={`Decrease quantity of ${product.name}`}
+                  aria-label={t`Decrease quantity of ${product.name}`}
                   disabled={!canDecrease || busy}
                   onClick={() => onQuantity(quantity - 1)}
                 >
@@ -105,7 +108,7 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
                 <Box
                   as="output"
                   aria-live="polite"
-                  aria-label={`Quantity of ${product.name}`}
+                  aria-label={t`Quantity of ${product.name}`}
                   minW="8"
                   textAlign="center"
                   fontWeight="semibold"
@@ -115,7 +118,7 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
                 <IconButton
                   size="sm"
                   variant="outline"
-                  aria-label={`Increase quantity of ${product.name}`}
+                  aria-label={t`Increase quantity of ${product.name}`}
                   disabled={!canIncrease || busy}
                   onClick={() => onQuantity(quantity + 1)}
                 >
@@ -123,7 +126,7 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
                 </IconButton>
               </HStack>
               <Text fontWeight="bold" minW="20" textAlign="end">
-                {formatDollars(line.lineTotal)}
+                {format.money(line.lineTotal)}
               </Text>
             </HStack>
             <Button
@@ -133,10 +136,10 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
               alignSelf={{ base: 'flex-start', sm: 'flex-end' }}
               disabled={busy}
               onClick={onRemove}
-              aria-label={`Remove ${product.name} from cart`}
+              aria-label={t`Remove ${product.name} from cart`}
             >
               <LuTrash2 aria-hidden="true" />
-              Remove
+              {t`Remove`}
             </Button>
           </Stack>
         </Flex>
@@ -151,13 +154,15 @@ function CartLineRow({ line, busy, error, onQuantity, onRemove }: CartLineRowPro
 }
 
 function CartSummary({ cart }: { cart: CartFieldsFragment }) {
+  const { t } = useLingui();
+  const format = useFormat();
   // Each tax on its own line ("GST 5%", "QST 9.975%"), for the estimate's province.
-  const rows: Array<[string, number]> = [['Subtotal', cart.subtotal], ...cart.taxes.map((tax): [string, number] => [tax.label, tax.amount])];
+  const rows: Array<[string, number]> = [[t`Subtotal`, cart.subtotal], ...cart.taxes.map((tax): [string, number] => [tax.label, tax.amount])];
   return (
     <Card.Root as="section" aria-labelledby="cart-summary-title" variant="outline" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
       <Card.Header>
         <Heading as="h2" id="cart-summary-title" size="lg">
-          Order summary
+          {t`Order summary`}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -167,25 +172,25 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
               <Text as="dt" color="fg.muted">
                 {label}
               </Text>
-              <Text as="dd">{formatDollars(amount)}</Text>
+              <Text as="dd">{format.money(amount)}</Text>
             </Flex>
           ))}
-          <Separator />
-          <Flex justify="space-between" fontWeight="bold" fontSize="lg">
-            <Text as="dt">Total</Text>
-            <Text as="dd">{formatDollars(cart.total)}</Text>
+          {/* A border, not a <Separator> (an <hr>): a <dl> may hold only its dt/dd groups. */}
+          <Flex justify="space-between" fontWeight="bold" fontSize="lg" borderTopWidth="1px" pt={3}>
+            <Text as="dt">{t`Total`}</Text>
+            <Text as="dd">{format.money(cart.total)}</Text>
           </Flex>
         </Stack>
         <Text fontSize="sm" color="fg.muted" mt={3}>
-          Estimated taxes for {PROVINCE_NAMES[cart.taxProvince]}. The checkout computes them for your shipping province.
+          {t`Estimated taxes for ${PROVINCE_NAMES[cart.taxProvince]}. The checkout computes them for your shipping province.`}
         </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap={3}>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/checkout">Go to Checkout</RouterLink>
+          <RouterLink to="/checkout">{t`Go to Checkout`}</RouterLink>
         </Button>
         <AppLink to="/products" color="brand.fg" textAlign="center" alignSelf="center">
-          Continue shopping
+          {t`Continue shopping`}
         </AppLink>
       </Card.Footer>
     </Card.Root>
@@ -194,25 +199,26 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Cart',
-  description: 'The items in your cart, with HST and the total.',
+  title: msg`Cart`,
+  description: msg`The items in your cart, with HST and the total.`,
 };
 
 /** /customer/cart: the signed-in customer's server-side cart, with totals from the API. */
 export default function CartPage() {
+  const { t } = useLingui();
   const { cart, loading, error, isBusy, errorOf, setQuantity, remove } = useCart();
 
   let body: React.ReactNode;
   if (!cart && loading) {
-    body = <LoadingMessage>Loading cart...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading cart...`}</LoadingMessage>;
   } else if (!cart) {
-    body = <ErrorBanner>Failed to load cart.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to load cart.`}</ErrorBanner>;
   } else if (cart.items.length === 0) {
     body = (
       <Stack gap={4} align="flex-start" py={6}>
-        <Text fontSize="lg">{EMPTY_CART_TEXT}</Text>
+        <Text fontSize="lg">{t`Your cart is empty. Start shopping now!`}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/products">Browse products</RouterLink>
+          <RouterLink to="/products">{t`Browse products`}</RouterLink>
         </Button>
       </Stack>
     );
@@ -220,9 +226,9 @@ export default function CartPage() {
     body = (
       <>
         {/* Stale cached cart with a failed refresh: say so, keep what we have. */}
-        {error && <ErrorBanner>Failed to load cart.</ErrorBanner>}
+        {error && <ErrorBanner>{t`Failed to load cart.`}</ErrorBanner>}
         <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={8} alignItems="start">
-          <Stack as="ul" gap={4} listStyleType="none" m={0} p={0} aria-label="Cart items">
+          <Stack as="ul" gap={4} listStyleType="none" m={0} p={0} aria-label={t`Cart items`}>
             {cart.items.map((line) => {
               const productId = line.product.id;
               return (
@@ -246,10 +252,10 @@ export default function CartPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size="2xl" mb={6}>
-        Your cart
+        {t`Your cart`}
         {cart && cart.itemCount > 0 && (
           <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ms={3}>
-            ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
+            {t`${plural(cart.itemCount, { one: '(# item)', other: '(# items)' })}`}
           </Text>
         )}
       </Heading>

@@ -5,6 +5,7 @@ import { GetCartQuery } from '../../components/commerce/commerce.operations';
 import { commerceErrorMessage } from '../../lib/commerce-error.util';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { RemoveFromCartMutation, UpdateCartItemMutation } from './cart.operations';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The signed-in customer's cart item count, or undefined (guest, other role, not loaded): what
@@ -20,9 +21,6 @@ export function useCartCount(): number | undefined {
 
 type LineError = { productId: string; message: string };
 
-/** Spec section 8's texts for a cart change that failed without a clearer server message. */
-const UPDATE_FAILED = 'Failed to update cart.';
-const REMOVE_FAILED = 'Failed to remove item.';
 
 /**
  * The cart page's data: the customer's cart, and the changes to its lines. Each change writes
@@ -41,6 +39,8 @@ export function useCart() {
   });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [lineError, setLineError] = useState<LineError | null>(null);
+  // Spec section 8's texts for a cart change that failed without a clearer server message.
+  const { t } = useLingui();
 
   const change = useCallback(async (productId: string, run: () => Promise<unknown>, fallback: string) => {
     setLineError(null);
@@ -61,13 +61,13 @@ export function useCart() {
   /** Sets a line's quantity; the control offers 1 to the line's maxQuantity (the API's limit). */
   const setQuantity = useCallback(
     (productId: string, quantity: number) =>
-      change(productId, () => updateCartItem({ variables: { productId, quantity } }), UPDATE_FAILED),
-    [change, updateCartItem],
+      change(productId, () => updateCartItem({ variables: { productId, quantity } }), t`Failed to update cart.`),
+    [change, updateCartItem, t],
   );
 
   const remove = useCallback(
-    (productId: string) => change(productId, () => removeFromCart({ variables: { productId } }), REMOVE_FAILED),
-    [change, removeFromCart],
+    (productId: string) => change(productId, () => removeFromCart({ variables: { productId } }), t`Failed to remove item.`),
+    [change, removeFromCart, t],
   );
 
   return {

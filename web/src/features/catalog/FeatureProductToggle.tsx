@@ -1,12 +1,14 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSetProductFeatured } from './feature-product.hooks';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * For admins on a product page: whether the home page features the product (its Featured Products
  * show admins' picks first, then best sellers). Loaded only for admins (ProductDetailPage).
  */
 export default function FeatureProductToggle({ product }: { product: { id: string; featured: boolean } }) {
+  const { t } = useLingui();
   const { setFeatured, saving } = useSetProductFeatured();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -21,10 +23,10 @@ export default function FeatureProductToggle({ product }: { product: { id: strin
       <Switch.Root checked={product.featured} disabled={saving} onCheckedChange={(details) => void change(details.checked)}>
         <Switch.HiddenInput />
         <Switch.Control />
-        <Switch.Label>Feature on the home page</Switch.Label>
+        <Switch.Label>{t`Feature on the home page`}</Switch.Label>
       </Switch.Root>
       <Text fontSize="sm" color="fg.muted">
-        Admins only. Featured products come first in the home page's Featured Products.
+        {t`Admins only. Featured products come first in the home page's Featured Products.`}
       </Text>
       {failure && (
         <Text role="alert" fontSize="sm" color="fg.error">

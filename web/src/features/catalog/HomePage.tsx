@@ -9,6 +9,8 @@ import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useFeaturedProducts, useTopVendors } from './catalog-reads.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 /** How long typing must pause before the featured products are searched again. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -25,11 +27,12 @@ function productsPath(searchText: string): string {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  description: 'Discover local treasures: food, crafts and goods from small shops near you, sold by the people who make them.',
+  description: msg`Discover local treasures: food, crafts and goods from small shops near you, sold by the people who make them.`,
   canonicalPath: '/',
 };
 
 export default function HomePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
   const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
@@ -61,10 +64,10 @@ export default function HomePage() {
       >
         <Container maxW="4xl" textAlign="center">
           <Heading as="h1" id="home-hero-title" size={{ base: '3xl', md: '5xl' }} mb={4}>
-            Discover Local Treasures
+            {t`Discover Local Treasures`}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} mb={8} opacity={0.95}>
-            Fresh food, handmade goods and everyday essentials from independent vendors in your community.
+            {t`Fresh food, handmade goods and everyday essentials from independent vendors in your community.`}
           </Text>
           <Stack
             asChild
@@ -74,15 +77,15 @@ export default function HomePage() {
             maxW="2xl"
             mx="auto"
           >
-            <form role="search" aria-label="Product search" onSubmit={onSearchSubmit}>
+            <form role="search" aria-label={t`Product search`} onSubmit={onSearchSubmit}>
               <Field.Root flex="1">
-                <Field.Label color="white">Search products</Field.Label>
+                <Field.Label color="white">{t`Search products`}</Field.Label>
                 <Input
                   ref={searchField}
                   type="search"
                   value={searchText}
                   onChange={(event) => setSearchText(event.target.value)}
-                  placeholder="Try cheese, bread or coffee"
+                  placeholder={t`Try cheese, bread or coffee`}
                   bg="white"
                   color="gray.900"
                   size="lg"
@@ -90,7 +93,7 @@ export default function HomePage() {
                 />
               </Field.Root>
               <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
-                <RouterLink to={productsPath(searchText)}>Start Exploring</RouterLink>
+                <RouterLink to={productsPath(searchText)}>{t`Start Exploring`}</RouterLink>
               </Button>
             </form>
           </Stack>
@@ -99,20 +102,20 @@ export default function HomePage() {
 
       <Container maxW="7xl" py={10}>
         {(featured.error || topVendors.error) && (
-          <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
+          <ErrorBanner>{t`Failed to load data. Please try again later.`}</ErrorBanner>
         )}
 
         <Box as="section" aria-labelledby="featured-products-title" mb={12}>
           <Heading as="h2" id="featured-products-title" size="2xl" mb={6}>
-            Featured Products
+            {t`Featured Products`}
           </Heading>
           {featured.loading && !productNodes ? (
             // Room for the cards that replace it, so Top Vendors below does not jump down.
             <Box minH={{ base: '100vh', lg: '26rem' }}>
-              <LoadingMessage>Loading products...</LoadingMessage>
+              <LoadingMessage>{t`Loading products...`}</LoadingMessage>
             </Box>
           ) : productNodes && productNodes.length === 0 ? (
-            <EmptyMessage>No products available.</EmptyMessage>
+            <EmptyMessage>{t`No products available.`}</EmptyMessage>
           ) : productNodes ? (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={6}>
               {productNodes.map((product) => (
@@ -124,16 +127,16 @@ export default function HomePage() {
 
         <Box as="section" aria-labelledby="top-vendors-title">
           <Heading as="h2" id="top-vendors-title" size="2xl" mb={6}>
-            Top Vendors
+            {t`Top Vendors`}
           </Heading>
           {topVendors.loading && !vendorNodes ? (
-            <LoadingMessage>Loading vendors...</LoadingMessage>
+            <LoadingMessage>{t`Loading vendors...`}</LoadingMessage>
           ) : vendorNodes && vendorNodes.length === 0 ? (
-            <EmptyMessage>No vendors available.</EmptyMessage>
+            <EmptyMessage>{t`No vendors available.`}</EmptyMessage>
           ) : vendorNodes ? (
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 6 }}>
               {vendorNodes.map((vendor) => (
-                <VendorCard key={vendor.id} vendor={vendor} actionLabel="View Shop" />
+                <VendorCard key={vendor.id} vendor={vendor} actionLabel={t`View Shop`} />
               ))}
             </SimpleGrid>
           ) : null}

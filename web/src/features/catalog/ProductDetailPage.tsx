@@ -3,17 +3,20 @@ import { Badge, Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatDollars } from '../../lib/money';
 import { ProductCommerceActions } from '../../components/commerce/ProductCommerceActions';
 import { roleMatches, useSession } from '../../lib/session.store';
 import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useProduct } from './catalog-reads.hooks';
 import { productPageMeta } from './catalog-page-meta';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../lib/format';
 
 // Admins only: kept out of the product page's first load.
 const FeatureProductToggle = lazy(() => import('./FeatureProductToggle'));
 
 export default function ProductDetailPage() {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   const { id = '' } = useParams();
   const { product, loading, error } = useProduct(id);
   const session = useSession();
@@ -23,16 +26,16 @@ export default function ProductDetailPage() {
   if (error) {
     return (
       <Container maxW="6xl" py={10}>
-        <PageMeta title="Product" description="Failed to load product." />
-        <ErrorBanner>Failed to load product.</ErrorBanner>
+        <PageMeta title={t`Product`} description={t`Failed to load product.`} />
+        <ErrorBanner>{t`Failed to load product.`}</ErrorBanner>
       </Container>
     );
   }
   if (loading && product === undefined) {
     return (
       <Container maxW="6xl" py={10}>
-        <PageMeta title="Product" description="Loading product..." />
-        <LoadingMessage>Loading product...</LoadingMessage>
+        <PageMeta title={t`Product`} description={t`Loading product...`} />
+        <LoadingMessage>{t`Loading product...`}</LoadingMessage>
       </Container>
     );
   }
@@ -40,12 +43,12 @@ export default function ProductDetailPage() {
   if (!product) {
     return (
       <Container maxW="6xl" py={10}>
-        <PageMeta title="Product not found" description="This product is not sold on Mainstreet, or no longer." />
+        <PageMeta title={t`Product not found`} description={t`This product is not sold on Mainstreet, or no longer.`} />
         <Heading as="h1" size="2xl" mb={4}>
-          Product not found
+          {t`Product not found`}
         </Heading>
         <Link asChild color="brand.700" _dark={{ color: 'brand.300' }}>
-          <RouterLink to="/products">Browse all products</RouterLink>
+          <RouterLink to="/products">{t`Browse all products`}</RouterLink>
         </Link>
       </Container>
     );
@@ -53,7 +56,7 @@ export default function ProductDetailPage() {
 
   const images = product.images.length > 0 ? product.images : [product.image ?? null];
   const mainImage = images[Math.min(selectedImage, images.length - 1)];
-  const { meta, structuredData } = productPageMeta(product);
+  const { meta, structuredData } = productPageMeta(product, i18n);
 
   return (
     <Container maxW="6xl" py={10}>
@@ -73,13 +76,13 @@ export default function ProductDetailPage() {
             loading="eager"
           />
           {images.length > 1 && (
-            <HStack gap={3} wrap="wrap" role="group" aria-label="Product images">
+            <HStack gap={3} wrap="wrap" role="group" aria-label={t`Product images`}>
               {images.map((src, index) => (
                 <chakra.button
                   key={`${src}-${index}`}
                   type="button"
                   onClick={() => setSelectedImage(index)}
-                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  aria-label={t`Show image ${index + 1} of ${images.length}`}
                   aria-pressed={index === selectedImage}
                   borderWidth="2px"
                   borderColor={index === selectedImage ? 'brand.600' : 'transparent'}
@@ -106,17 +109,17 @@ export default function ProductDetailPage() {
             {product.name}
           </Heading>
           <Text fontSize="2xl" fontWeight="bold" color="brand.700" _dark={{ color: 'brand.300' }}>
-            {formatDollars(product.price)}
+            {format.money(product.price)}
           </Text>
           <HStack gap={3} wrap="wrap">
             <Text>
               <Text as="span" fontWeight="semibold">
-                Category:
+                {t`Category:`}
               </Text>{' '}
               {product.category}
             </Text>
             <Badge colorPalette={product.stock > 0 ? 'green' : 'red'} variant="subtle" size="lg">
-              {product.stock > 0 ? `In stock: ${product.stock}` : 'Out of stock'}
+              {product.stock > 0 ? t`In stock: ${product.stock}` : t`Out of stock`}
             </Badge>
           </HStack>
           <ProductCommerceActions product={product} />
@@ -127,14 +130,14 @@ export default function ProductDetailPage() {
           )}
           <Box>
             <Heading as="h2" size="md" mb={2}>
-              Description
+              {t`Description`}
             </Heading>
             <Text whiteSpace="pre-line" color={product.description ? undefined : 'fg.muted'}>
-              {product.description || 'No description provided.'}
+              {product.description || t`No description provided.`}
             </Text>
           </Box>
           <Text>
-            Sold by{' '}
+            {t`Sold by`}{' '}
             <Link asChild color="brand.700" fontWeight="semibold" _dark={{ color: 'brand.300' }}>
               <RouterLink to={`/vendor/${product.vendor.id}`}>{product.vendor.businessName}</RouterLink>
             </Link>

@@ -19,6 +19,8 @@ import { useCategories } from './catalog-reads.hooks';
 import { useProductSearch } from './catalog.hooks';
 import { useSearchParamsUpdate } from './search-params.hook';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 /** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */
 const ABOVE_THE_FOLD = 4;
@@ -27,12 +29,13 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Products',
-  description: 'Browse and search the products of local shops: bakery, dairy, pantry, crafts and more, priced in Canadian dollars.',
+  title: msg`Products`,
+  description: msg`Browse and search the products of local shops: bakery, dairy, pantry, crafts and more, priced in Canadian dollars.`,
   canonicalPath: '/products',
 };
 
 export default function ProductsPage() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParamsUpdate();
   const urlQuery = searchParams.get('q') ?? '';
   const category = searchParams.get('category') ?? '';
@@ -93,10 +96,10 @@ export default function ProductsPage() {
   return (
     <Container maxW="7xl" py={10}>
       <Heading as="h1" size="3xl" mb={2}>
-        {q ? `Results for “${q}”` : 'Products'}
+        {q ? t`Results for “${q}”` : t`Products`}
       </Heading>
       <Text color="fg.muted" mb={6}>
-        Browse everything our local vendors have on their shelves.
+        {t`Browse everything our local vendors have on their shelves.`}
       </Text>
 
       <Stack
@@ -106,22 +109,22 @@ export default function ProductsPage() {
         mb={8}
         align={{ base: 'stretch', md: 'flex-end' }}
       >
-        <form role="search" aria-label="Product search" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label={t`Product search`} onSubmit={(event) => event.preventDefault()}>
           <Field.Root flex="2">
-            <Field.Label>Search products</Field.Label>
+            <Field.Label>{t`Search products`}</Field.Label>
             <Input
               ref={searchField}
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Search by name or description"
+              placeholder={t`Search by name or description`}
             />
           </Field.Root>
           <Field.Root flex="1">
-            <Field.Label>Category</Field.Label>
+            <Field.Label>{t`Category`}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field ref={categoryField} value={categoryChoice} onChange={(event) => onCategoryChange(event.target.value)}>
-                <option value="">All categories</option>
+                <option value="">{t`All categories`}</option>
                 {shownCategories.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -135,23 +138,23 @@ export default function ProductsPage() {
       </Stack>
 
       {error ? (
-        <ErrorBanner>Failed to load products.</ErrorBanner>
+        <ErrorBanner>{t`Failed to load products.`}</ErrorBanner>
       ) : loading && !connection ? (
-        <LoadingMessage>Loading products...</LoadingMessage>
+        <LoadingMessage>{t`Loading products...`}</LoadingMessage>
       ) : connection && connection.nodes.length === 0 ? (
-        <EmptyMessage>No products found.</EmptyMessage>
+        <EmptyMessage>{t`No products found.`}</EmptyMessage>
       ) : connection ? (
         <>
           {/* The cards' titles are h3: this keeps the heading outline h1 > h2 > h3. */}
           <VisuallyHidden asChild>
-            <h2>Results</h2>
+            <h2>{t`Results`}</h2>
           </VisuallyHidden>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap={6}>
             {connection.nodes.map((product, index) => (
               <ProductCard key={product.id} product={product} showVendor showStock priority={index < ABOVE_THE_FOLD} />
             ))}
           </SimpleGrid>
-          <LoadMoreFooter itemsLabel="products" state={more} mt={8} />
+          <LoadMoreFooter itemsLabel={t`products`} state={more} mt={8} />
         </>
       ) : null}
     </Container>

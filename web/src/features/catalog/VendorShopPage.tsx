@@ -8,24 +8,26 @@ import { formatVendorLocation } from '../../components/catalog/vendor-location.u
 import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useVendorShop } from './catalog.hooks';
 import { shopPageMeta } from './catalog-page-meta';
+import { useLingui } from '@lingui/react/macro';
 
 export default function VendorShopPage() {
+  const { i18n, t } = useLingui();
   const { id = '' } = useParams();
   const { vendor, loading, error, more } = useVendorShop(id);
 
   if (error) {
     return (
       <Container maxW="7xl" py={10}>
-        <PageMeta title="Shop" description="Failed to load vendor." />
-        <ErrorBanner>Failed to load vendor.</ErrorBanner>
+        <PageMeta title={t`Shop`} description={t`Failed to load vendor.`} />
+        <ErrorBanner>{t`Failed to load vendor.`}</ErrorBanner>
       </Container>
     );
   }
   if (loading && vendor === undefined) {
     return (
       <Container maxW="7xl" py={10}>
-        <PageMeta title="Shop" description="Loading vendor..." />
-        <LoadingMessage>Loading vendor...</LoadingMessage>
+        <PageMeta title={t`Shop`} description={t`Loading vendor...`} />
+        <LoadingMessage>{t`Loading vendor...`}</LoadingMessage>
       </Container>
     );
   }
@@ -33,12 +35,12 @@ export default function VendorShopPage() {
   if (!vendor) {
     return (
       <Container maxW="7xl" py={10}>
-        <PageMeta title="Vendor not found" description="This shop is not on Mainstreet, or no longer." />
+        <PageMeta title={t`Vendor not found`} description={t`This shop is not on Mainstreet, or no longer.`} />
         <Heading as="h1" size="2xl" mb={4}>
-          Vendor not found.
+          {t`Vendor not found.`}
         </Heading>
         <Link asChild color="brand.700" _dark={{ color: 'brand.300' }}>
-          <RouterLink to="/vendors">See all vendors</RouterLink>
+          <RouterLink to="/vendors">{t`See all vendors`}</RouterLink>
         </Link>
       </Container>
     );
@@ -46,7 +48,7 @@ export default function VendorShopPage() {
 
   const products = vendor.products;
   const location = formatVendorLocation(vendor.address, vendor.city);
-  const { meta, structuredData } = shopPageMeta(vendor);
+  const { meta, structuredData } = shopPageMeta(vendor, i18n);
 
   return (
     <Container maxW="7xl" py={10}>
@@ -72,7 +74,7 @@ export default function VendorShopPage() {
           {location && (
             <Text>
               <Text as="span" fontWeight="semibold">
-                Address:
+                {t`Address:`}
               </Text>{' '}
               {location}
             </Text>
@@ -80,7 +82,7 @@ export default function VendorShopPage() {
           {vendor.phone && (
             <Text>
               <Text as="span" fontWeight="semibold">
-                Phone:
+                {t`Phone:`}
               </Text>{' '}
               <Link href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`} color="brand.700" _dark={{ color: 'brand.300' }}>
                 {vendor.phone}
@@ -96,10 +98,10 @@ export default function VendorShopPage() {
       </Stack>
 
       <Heading as="h2" size="2xl" mb={6}>
-        Products
+        {t`Products`}
       </Heading>
       {products.nodes.length === 0 ? (
-        <EmptyMessage>No products found.</EmptyMessage>
+        <EmptyMessage>{t`No products found.`}</EmptyMessage>
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap={6}>
@@ -107,7 +109,7 @@ export default function VendorShopPage() {
               <ProductCard key={product.id} product={product} showStock />
             ))}
           </SimpleGrid>
-          <LoadMoreFooter itemsLabel="products" state={more} mt={8} />
+          <LoadMoreFooter itemsLabel={t`products`} state={more} mt={8} />
         </>
       )}
     </Container>

@@ -1,6 +1,8 @@
 import { DEFAULT_PRODUCT_IMAGE, DEFAULT_VENDOR_IMAGE } from '../../components/catalog/ImageWithFallback';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { absoluteUrl } from '../../lib/site-origin';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Search results and link previews cut descriptions at about this many characters. */
 const DESCRIPTION_MAX = 160;
@@ -27,11 +29,11 @@ type ProductForMeta = {
 };
 
 /** A product page's head ("Product — Shop — Mainstreet", its link preview) and its schema.org Product with a CAD offer. */
-export function productPageMeta(product: ProductForMeta): { meta: PageMetaProps; structuredData: Record<string, unknown> } {
+export function productPageMeta(product: ProductForMeta, i18n: I18n): { meta: PageMetaProps; structuredData: Record<string, unknown> } {
   const path = `/product/${product.id.toLowerCase()}`;
   const image = product.images[0] ?? product.image ?? DEFAULT_PRODUCT_IMAGE;
   const description = shortDescription(
-    product.description || `${product.name}, ${product.category.toLowerCase()} from ${product.vendor.businessName}, a local shop on Mainstreet.`,
+    product.description || i18n._(msg`${product.name}, ${product.category.toLowerCase()} from ${product.vendor.businessName}, a local shop on Mainstreet.`),
   );
   return {
     meta: {
@@ -72,10 +74,10 @@ type ShopForMeta = {
 };
 
 /** A shop page's head ("Shop — Mainstreet", its link preview) and its schema.org Store. */
-export function shopPageMeta(shop: ShopForMeta): { meta: PageMetaProps; structuredData: Record<string, unknown> } {
+export function shopPageMeta(shop: ShopForMeta, i18n: I18n): { meta: PageMetaProps; structuredData: Record<string, unknown> } {
   const path = `/vendor/${shop.id.toLowerCase()}`;
   const image = shop.profileImage ?? DEFAULT_VENDOR_IMAGE;
-  const description = shortDescription(shop.description || `${shop.businessName}, a local shop on Mainstreet: see its products and buy online.`);
+  const description = shortDescription(shop.description || i18n._(msg`${shop.businessName}, a local shop on Mainstreet: see its products and buy online.`));
   return {
     meta: { title: shop.businessName, description, canonicalPath: path, preview: { type: 'website', image } },
     structuredData: {

@@ -3,9 +3,11 @@ import { useCallback } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { SetProductFeaturedMutation } from './feature-product.operations';
+import { useLingui } from '@lingui/react/macro';
 
 /** An admin's choice of the home page's featured products; the cached product takes the new state. */
 export function useSetProductFeatured() {
+  const { t } = useLingui();
   const [setProductFeatured, { loading }] = useMutation(SetProductFeaturedMutation, {
     // The home page's picks change with it: read again when next shown.
     update: (cache) => {
@@ -19,10 +21,10 @@ export function useSetProductFeatured() {
         await setProductFeatured({ variables: { productId, featured } });
         return succeeded(undefined);
       } catch (error) {
-        return failed(errorMessage(error, 'The product could not be updated.'));
+        return failed(errorMessage(error, t`The product could not be updated.`));
       }
     },
-    [setProductFeatured],
+    [setProductFeatured, t],
   );
   return { setFeatured, saving: loading };
 }

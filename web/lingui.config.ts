@@ -1,0 +1,47 @@
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * Lingui's catalogs (docs/decisions/0018-lingui-for-english-and-french.md): messages are written in
+ * English in the code with Lingui's macros, `pnpm --filter @mainstreet/web i18n:extract` collects
+ * them into src/locales/<locale>.po, and the Vite plugin compiles the .po file a page imports.
+ * The macros' runtime comes from src/lib/i18n/runtime.tsx (see there why).
+ */
+const EXCLUDE = ['**/*.test.*', '**/gql/**', '**/__fixtures__/**'];
+
+/** The areas' files (src/lib/i18n/areas.ts loads each area's catalog with its pages). */
+const AREAS: Record<string, string[]> = {
+  account: ['<rootDir>/src/features/auth', '<rootDir>/src/features/cart'],
+  home: ['<rootDir>/src/features/catalog/HomePage.tsx'],
+  products: ['<rootDir>/src/features/catalog/ProductsPage.tsx'],
+  product: [
+    '<rootDir>/src/features/catalog/ProductDetailPage.tsx',
+    '<rootDir>/src/features/catalog/FeatureProductToggle.tsx',
+    '<rootDir>/src/features/catalog/feature-product.hooks.ts',
+    '<rootDir>/src/features/catalog/catalog-page-meta.ts',
+  ],
+  shops: ['<rootDir>/src/features/catalog/VendorsPage.tsx', '<rootDir>/src/features/catalog/VendorShopPage.tsx', '<rootDir>/src/features/catalog/catalog-page-meta.ts'],
+};
+
+export default defineConfig({
+  sourceLocale: 'en-CA',
+  locales: ['en-CA', 'fr-CA'],
+  fallbackLocales: { default: 'en-CA' },
+  // One catalog per area (lib/i18n/areas.ts): the storefront's shell, loaded at start-up, and the
+  // others with their pages, so that a first visit downloads the texts it shows and few more.
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: [...EXCLUDE, ...Object.values(AREAS).flat().map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
+    },
+    ...Object.entries(AREAS).map(([area, include]) => ({ path: `<rootDir>/src/locales/${area}/{locale}`, include, exclude: EXCLUDE })),
+  ],
+  format: 'po',
+  // Where each message is used, without line numbers: an edit elsewhere in a file does not touch the catalogs.
+  formatOptions: { origins: true, lineNumbers: false },
+  orderBy: 'messageId',
+  runtimeConfigModule: {
+    useLingui: ['@/lib/i18n/runtime', 'useLingui'],
+    Trans: ['@/lib/i18n/runtime', 'Trans'],
+  },
+});
