@@ -711,7 +711,7 @@ export type SearchFeaturedProductsQueryVariables = Exact<{
 }>;
 
 
-export type SearchFeaturedProductsQuery = { products: { __typename: 'ProductConnection', nodes: Array<{ __typename: 'Product', id: string, name: string, description: string | null, price: number, image: string | null }> } };
+export type SearchFeaturedProductsQuery = { products: { __typename: 'ProductSearchConnection', nodes: Array<{ __typename: 'Product', id: string, name: string, description: string | null, price: number, image: string | null }> } };
 
 export type ListTopVendorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -726,7 +726,7 @@ export type ListProductsQueryVariables = Exact<{
 }>;
 
 
-export type ListProductsQuery = { products: { __typename: 'ProductConnection', nodes: Array<{ __typename: 'Product', id: string, name: string, price: number, image: string | null, stock: number, vendor: { __typename: 'Vendor', id: string, businessName: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+export type ListProductsQuery = { products: { __typename: 'ProductSearchConnection', nodes: Array<{ __typename: 'Product', id: string, name: string, price: number, image: string | null, stock: number, vendor: { __typename: 'Vendor', id: string, businessName: string } }>, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
 
 export type ListCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

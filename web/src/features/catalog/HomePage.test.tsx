@@ -26,7 +26,7 @@ const sourdough = {
 type Card = ProductsData['products']['nodes'][number];
 
 function products(nodes: Card[]): ProductsData {
-  return { products: { __typename: 'ProductConnection', nodes } };
+  return { products: { __typename: 'ProductSearchConnection', nodes } };
 }
 /** The featured products (no search text). */
 const featured = (nodes: Card[]) => mockQuery(ListFeaturedProductsQuery, {}, { featuredProducts: nodes });

@@ -23,7 +23,7 @@ function product(id: string, name: string, stock = 5): ProductNode {
 function page(nodes: ProductNode[], endCursor: string | null, hasNextPage: boolean): ProductsData {
   return {
     products: {
-      __typename: 'ProductConnection',
+      __typename: 'ProductSearchConnection',
       nodes,
       pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage },
     },
