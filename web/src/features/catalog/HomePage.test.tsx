@@ -84,7 +84,7 @@ describe('HomePage', () => {
     });
     await screen.findByRole('link', { name: 'Country Sourdough Loaf' });
 
-    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    const search = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(search, 'cheese');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Country Sourdough Loaf' })).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Aged Cheddar Cheese' })).toBeInTheDocument();
