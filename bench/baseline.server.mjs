@@ -43,17 +43,25 @@ const SQL = {
         where ${where}
         order by p.created_at desc, p.id desc
         limit $${where.split('$').length}`,
-  search: (where, after) => `select * from (
+  // The API's relevance search (product.service.ts `ranked`): a bounded candidate set, then ranked.
+  search: (filters, after) => `with query as (select websearch_to_tsquery('english', $1) as tsq, $1::text as raw),
+       candidates as (
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and p.name %> $1::text${filters}
+           order by p.name <->> $1::text
+           limit 500)
+         union
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and (p.search @@ websearch_to_tsquery('english', $1) or p.category %> $1::text)${filters}
+           limit 500))
+       select * from (
          select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
                 (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8 as score
-           from products p
-           join vendors v on v.id = p.vendor_id
-           cross join (select websearch_to_tsquery('english', $1) as tsq, $2::text as raw) query
-          where ${where}
+           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
        ) ranked
        ${after}
        order by ranked.score desc, ranked.id desc
-       limit $${(where + after).split('$').length + 2}`,
+       limit $${(filters + after).split('$').length + 1}`,
   findPublic: `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
   images: (n) => `select product_id, media_id from product_images where product_id in (${placeholders(n)}) order by product_id, position`,
   vendors: (n) => `select ${VENDOR_COLUMNS} from vendors v where v.id in (${placeholders(n)})`,
@@ -201,23 +209,23 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
   const where = [PUBLIC_PRODUCT];
   let rowsOut;
   if (text) {
-    params.push(text, text);
-    where.push('(p.search @@ query.tsq or query.raw <% p.name or query.raw <% p.category)');
-    if (category) (params.push(category), where.push(`lower(p.category) = lower($${params.length})`));
+    params.push(text);
+    let filters = '';
+    if (category) (params.push(category.toLowerCase()), (filters = ` and lower(p.category) in ($${params.length})`));
     let afterSql = '';
     if (after) {
-      const [score, id] = decodeCursor(after, ['number', 'string']);
-      if (!UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
+      const [sort, score, id] = decodeCursor(after, ['string', 'number', 'string']);
+      if (sort !== 'RELEVANCE' || !UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
       params.push(score, id);
       afterSql = `where (ranked.score, ranked.id) < ($${params.length - 1}::float8, $${params.length}::uuid)`;
     }
     params.push(first + 1);
-    rowsOut = (await pool.query(SQL.search(where.join(' and '), afterSql), params)).rows;
+    rowsOut = (await pool.query(SQL.search(filters, afterSql), params)).rows;
   } else {
-    if (category) (params.push(category), where.push(`lower(p.category) = lower($${params.length})`));
+    if (category) (params.push(category.toLowerCase()), where.push(`lower(p.category) in ($${params.length})`));
     if (after) {
-      const [createdAt, id] = decodeCursor(after, ['string', 'string']);
-      if (!UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
+      const [sort, createdAt, id] = decodeCursor(after, ['string', 'string', 'string']);
+      if (sort !== 'NEWEST' || !UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
       params.push(createdAt, id);
       where.push(`(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }
@@ -231,7 +239,7 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
     products: {
       nodes: nodes.map((p) => card(p, rel)),
       pageInfo: {
-        endCursor: last ? encodeCursor(text ? [Number(last.score), last.id] : [last.created_key, last.id]) : null,
+        endCursor: last ? encodeCursor(text ? ['RELEVANCE', Number(last.score), last.id] : ['NEWEST', last.created_key, last.id]) : null,
         hasNextPage: rowsOut.length > first,
       },
     },

@@ -12,7 +12,11 @@ const EXCLUDE = ['**/*.test.*', '**/gql/**', '**/__fixtures__/**'];
 const AREAS: Record<string, string[]> = {
   account: ['<rootDir>/src/features/auth', '<rootDir>/src/features/cart'],
   home: ['<rootDir>/src/features/catalog/HomePage.tsx'],
-  products: ['<rootDir>/src/features/catalog/ProductsPage.tsx'],
+  products: [
+    '<rootDir>/src/features/catalog/ProductsPage.tsx',
+    '<rootDir>/src/features/catalog/ProductFiltersPanel.tsx',
+    '<rootDir>/src/features/catalog/NoResultsHelp.tsx',
+  ],
   product: [
     '<rootDir>/src/features/catalog/ProductDetailPage.tsx',
     '<rootDir>/src/features/catalog/FeatureProductToggle.tsx',

@@ -18,7 +18,7 @@ import { CheckoutResolver } from './modules/checkout/checkout.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { CheckoutConfirmationResolver } from './modules/orders/checkout-confirmation.resolver';
 import { WishlistResolver } from './modules/wishlist/wishlist.resolver';
-import { ProductResolver } from './modules/catalog/product.resolver';
+import { ProductResolver, ProductSearchConnectionResolver } from './modules/catalog/product.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { VendorResolver } from './modules/vendors/vendor.resolver';
 import { AdminUsersResolver } from './modules/admin/admin-users.resolver';
@@ -41,6 +41,7 @@ export async function createSchema(pubSub: AppPubSub = createPubSub()): Promise<
       AccountRecoveryResolver,
       UserResolver,
       ProductResolver,
+      ProductSearchConnectionResolver,
       VendorResolver,
       CartResolver,
       WishlistResolver,

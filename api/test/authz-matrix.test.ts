@@ -222,6 +222,7 @@ const GRAPHQL: Record<string, GraphQLRow> = {
   },
   'Query.trendingProducts': { document: `query { trendingProducts(limit: 3) { id } }`, expect: PUBLIC },
   'Query.categories': { document: `query { categories }`, expect: PUBLIC },
+  'Query.searchSuggestions': { document: `query { searchSuggestions(q: "ch") { products { id } shops { id } } }`, expect: PUBLIC },
   'Query.vendors': { document: `query { vendors(first: 5) { nodes { id } } }`, expect: PUBLIC },
   'Query.vendor': {
     document: `query GetVendor($id: ID!) { vendor(id: $id) { id } }`,

@@ -80,7 +80,7 @@ describe.skipIf(!browserAvailable)('a server-rendered page before the app starts
     }, GUEST_ONLY_LINKS);
 
     const { release, loaded } = await openWithScriptsHeld(page, '/');
-    const search = page.getByRole('main').getByRole('searchbox').first();
+    const search = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
     await expectVisible(search);
     // The page as the server sent it and the browser painted it.
     expect(await page.locator('header').count()).toBe(1);
@@ -108,7 +108,7 @@ describe.skipIf(!browserAvailable)('a server-rendered page before the app starts
   it("keeps a guest's text typed before the app started: the home page's search and the footer's newsletter address", async () => {
     const page = await browser.newPage();
     const { release, loaded } = await openWithScriptsHeld(page, '/');
-    const search = page.getByRole('main').getByRole('searchbox').first();
+    const search = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
     const newsletter = page.getByRole('contentinfo').getByLabel('Email address');
     await expectVisible(search);
     await type(search, 'cheese');
@@ -170,24 +170,22 @@ describe.skipIf(!browserAvailable)('a server-rendered page before the app starts
     expect(errors).toEqual([]);
   });
 
-  it("keeps a guest's search and category chosen on the products page before the app started", async () => {
+  it("keeps a guest's search and sort chosen on the products page before the app started", async () => {
     const page = await browser.newPage();
     const { release, loaded } = await openWithScriptsHeld(page, '/products');
     const search = page.getByRole('main').getByRole('searchbox');
-    const category = page.getByRole('main').getByLabel('Category');
+    const sort = page.getByRole('main').getByLabel('Sort by');
     await expectVisible(search);
     await type(search, 'bread');
-    const bakery = await category.locator('option', { hasText: 'Bakery' }).getAttribute('value');
-    expect(bakery).toBe('Bakery');
-    await category.selectOption(bakery!);
+    await sort.selectOption('price_asc');
     release();
     await loaded;
 
     expect(await search.inputValue()).toBe('bread');
-    expect(await category.inputValue()).toBe('Bakery');
+    expect(await sort.inputValue()).toBe('price_asc');
     // The products page searches as the text settles, and puts the search in the address.
     await page.waitForURL(
-      (url) => url.pathname === '/products' && url.searchParams.get('q') === 'bread' && url.searchParams.get('category') === 'Bakery',
+      (url) => url.pathname === '/products' && url.searchParams.get('q') === 'bread' && url.searchParams.get('sort') === 'price_asc',
       { timeout: LOAD_TIMEOUT },
     );
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Results for “bread”' }), LOAD_TIMEOUT);

@@ -65,7 +65,7 @@ async function searchAndAddToCart(
   product: { search: string; name: string; shop: string },
   countAfter: number,
 ): Promise<{ path: string; stock: number }> {
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
   await search.fill(product.search);
   await search.press('Enter');
   await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('q') === product.search, {

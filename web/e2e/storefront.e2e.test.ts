@@ -13,7 +13,7 @@ describe.skipIf(!browserAvailable)('storefront (guest)', () => {
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: 'Discover Local Treasures' }));
 
-    await page.getByRole('main').getByRole('searchbox').first().fill('cheese');
+    await page.getByRole('main').getByRole('combobox', { name: 'Search products' }).fill('cheese');
 
     // A product card links to /product/:id with the product's name as its text.
     const cheeseLink = page.locator('a[href^="/product/"]', { hasText: /cheese/i }).first();

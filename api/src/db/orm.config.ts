@@ -23,6 +23,7 @@ import { Migration20261127000000 } from './migrations/Migration20261127000000';
 import { Migration20261127100000 } from './migrations/Migration20261127100000';
 import { Migration20261127190000 } from './migrations/Migration20261127190000';
 import { Migration20261128190000 } from './migrations/Migration20261128190000';
+import { Migration20261129000000 } from './migrations/Migration20261129000000';
 import { Migration20261129100000 } from './migrations/Migration20261129100000';
 import { Migration20261129110000 } from './migrations/Migration20261129110000';
 
@@ -53,6 +54,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261127100000', class: Migration20261127100000 },
         { name: 'Migration20261127190000', class: Migration20261127190000 },
         { name: 'Migration20261128190000', class: Migration20261128190000 },
+        { name: 'Migration20261129000000', class: Migration20261129000000 },
         { name: 'Migration20261129100000', class: Migration20261129100000 },
         { name: 'Migration20261129110000', class: Migration20261129110000 },
       ],

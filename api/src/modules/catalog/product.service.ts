@@ -3,21 +3,48 @@ import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
 import type { Loaders } from '../../common/loaders';
+import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
+import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH } from './product-search.sql';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
-export interface ProductFilter {
-  first: number;
-  after?: string | null;
-  q?: string | null;
-  category?: string | null;
-  vendorId?: string | null;
+export enum ProductSort {
+  RELEVANCE = 'RELEVANCE',
+  NEWEST = 'NEWEST',
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+  BEST_SELLING = 'BEST_SELLING',
 }
 
-const MAX_QUERY_LENGTH = 200;
-export const MAX_TRENDING = 50;
+export interface ProductFilter extends CatalogFilter {
+  first: number;
+  after?: string | null;
+  /** RELEVANCE (the default with `q`; without one it means NEWEST). */
+  sort?: ProductSort | null;
+}
 
-type Row = Record<string, unknown> & { id: string; created_key: string; score?: number };
+export const MAX_TRENDING = 50;
+/**
+ * Relevance ranks at most this many rows per arm of the candidate set (the best name matches by the
+ * GiST trigram index, and the other matches), not every match: a common word matches 10% of the
+ * catalogue, and ranking them all cost 110-160 ms per search at 100,000 products (issue 21).
+ */
+export const RELEVANCE_CANDIDATES = 500;
+export const MAX_SUGGESTIONS = 10;
+const MIN_SUGGESTION_LENGTH = 2;
+const MAX_SUGGESTION_LENGTH = 100;
+
+/** A page of products, with what its facets and "no results" help need to know. */
+export interface ProductPage {
+  nodes: Product[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  /** The validated filter of this page (not a GraphQL field). */
+  filter: CleanFilter;
+  /** Whether this is the first page (help is only for a first page without results). */
+  firstPage: boolean;
+}
+
+type Row = Record<string, unknown> & { id: string; created_key: string; price_cents: number; score?: number; units?: number };
 
 /**
  * The public catalogue: one SQL statement per page, keyset-paginated. Each row carries its shop, which
@@ -29,12 +56,89 @@ export class ProductService {
     private readonly loaders?: Pick<Loaders, 'vendor'>,
   ) {}
 
-  async list(filter: ProductFilter) {
-    const size = pageSize(filter.first);
-    const q = filter.q?.trim();
-    if (q && q.length > MAX_QUERY_LENGTH) throw badInput(`Search text must be at most ${MAX_QUERY_LENGTH} characters.`);
-    if (filter.vendorId && !isUuid(filter.vendorId)) return toPage([], size, () => '');
-    return q ? this.search(q, filter, size) : this.newest(filter, size);
+  async list(input: ProductFilter): Promise<ProductPage> {
+    const size = pageSize(input.first);
+    const filter = cleanFilter(input);
+    const empty = { filter, firstPage: !input.after };
+    if (filter.vendorId && !isUuid(filter.vendorId)) return { ...toPage<Row>([], size, () => ''), ...empty, nodes: [] };
+    const sort = !input.sort || (input.sort === ProductSort.RELEVANCE && !filter.q) ? (filter.q ? ProductSort.RELEVANCE : ProductSort.NEWEST) : input.sort;
+    const rows = sort === ProductSort.RELEVANCE ? await this.ranked(filter, input.after, size) : await this.sorted(filter, sort, input.after, size);
+    const page = toPage(rows, size, (row) => cursorOf(sort, row));
+    return { nodes: page.nodes.map((row) => this.fromRow(row)), pageInfo: page.pageInfo, ...empty };
+  }
+
+  /**
+   * How many products of the current query and filters each category and shop has. Each facet leaves
+   * its own filter out, so it shows what choosing another category (or shop) would add. Counted over
+   * every match, not only the ranked candidates.
+   */
+  async facets(filter: CleanFilter): Promise<{ categories: CategoryCount[]; shops: ShopCount[] }> {
+    const count = async <T>(except: 'categories' | 'shops', select: string, group: string, order: string): Promise<T[]> => {
+      const params: unknown[] = [];
+      let from = 'products p join vendors v on v.id = p.vendor_id';
+      let where = PUBLIC_PRODUCT;
+      if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q, filter.q), (where += ` and ${TEXT_MATCH}`));
+      const conditions = filterConditions(filter, except);
+      params.push(...conditions.params);
+      return this.em.getConnection().execute<T[]>(
+        `select ${select}, count(*)::int as count from ${from} where ${where}${conditions.sql} group by ${group} order by count(*) desc, ${order} limit ${MAX_FACET_VALUES}`,
+        params,
+      );
+    };
+    const [categories, shops] = await Promise.all([
+      count<CategoryCount>('categories', 'p.category as value', 'p.category', 'p.category'),
+      count<ShopCount>('shops', 'v.id, v.business_name as name', 'v.id', 'v.business_name'),
+    ]);
+    return { categories, shops };
+  }
+
+  /**
+   * Products and shops whose names are closest to what is being typed (from 2 characters): the
+   * nearest names by word similarity, in order from the GiST trigram indexes, so a few rows are read.
+   */
+  async suggestions(text: string, limit: number): Promise<{ products: Product[]; shops: Vendor[] }> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw badInput(`limit must be between 1 and ${MAX_SUGGESTIONS}.`);
+    const q = text.trim();
+    if (q.length > MAX_SUGGESTION_LENGTH) throw badInput(`Search text must be at most ${MAX_SUGGESTION_LENGTH} characters.`);
+    if (q.length < MIN_SUGGESTION_LENGTH) return { products: [], shops: [] };
+    const [products, shops] = await Promise.all([
+      this.em.getConnection().execute<Row[]>(
+        `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+          where ${PUBLIC_PRODUCT} and p.name %> ?::text order by p.name <->> ?::text, p.id limit ?`,
+        [q, q, limit],
+      ),
+      this.em.getConnection().execute<Row[]>(
+        `select ${VENDOR_COLUMNS} from vendors v
+          where v.is_verified and v.deleted_at is null and v.business_name %> ?::text order by v.business_name <->> ?::text, v.id limit ?`,
+        [q, q, Math.min(limit, 4)],
+      ),
+    ]);
+    return { products: products.map((row) => this.fromRow(row)), shops: shops.map((row) => vendorFromRow(row)) };
+  }
+
+  /**
+   * For a search without results: each word replaced by the nearest word of the names nearest to the
+   * query (trigram similarity), when that changes something; and the categories nearest to it.
+   */
+  async searchHelp(q: string): Promise<{ didYouMean: string | null; nearestCategories: string[] }> {
+    const conn = this.em.getConnection();
+    const [names, categories] = await Promise.all([
+      conn.execute<{ name: string }[]>(
+        `select p.name from products p join vendors v on v.id = p.vendor_id
+          where ${PUBLIC_PRODUCT} order by p.name <->> ?::text limit 10`,
+        [q],
+      ),
+      // A few thousand index entries at most: categories are few, and lower(category) is indexed.
+      conn.execute<{ category: string }[]>(
+        `select category from (select distinct p.category from products p join vendors v on v.id = p.vendor_id where ${PUBLIC_PRODUCT}) c
+          where word_similarity(?, category) > 0.2 order by word_similarity(?, category) desc, category limit 3`,
+        [q, q],
+      ),
+    ]);
+    const vocabulary = [...new Set(names.flatMap(({ name }) => name.toLowerCase().match(/\p{L}+/gu) ?? []))];
+    const words = q.toLowerCase().match(/\p{L}+|\d+/gu) ?? [];
+    const corrected = words.map((word) => nearestWord(word, vocabulary) ?? word).join(' ');
+    return { didYouMean: corrected && corrected !== words.join(' ') ? corrected : null, nearestCategories: categories.map((row) => row.category) };
   }
 
   async findPublic(id: string): Promise<Product | null> {
@@ -69,66 +173,86 @@ export class ProductService {
     return rows.map((row) => row.category);
   }
 
-  /** Newest first; the cursor carries created_at as PostgreSQL text so no precision is lost. */
-  private async newest(filter: ProductFilter, size: number) {
-    const where = [PUBLIC_PRODUCT];
+  /**
+   * Every sort but relevance: a plain ORDER BY that an index can serve (products_live_created_idx,
+   * products_live_price_idx), so a page stops after size + 1 rows when the filters are not selective.
+   */
+  private async sorted(filter: CleanFilter, sort: ProductSort, after: string | null | undefined, size: number): Promise<Row[]> {
     const params: unknown[] = [];
-    if (filter.category) (where.push('lower(p.category) = lower(?)'), params.push(filter.category));
-    if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
-    if (filter.after) {
-      const [createdAt, id] = decodeCursor<[string, string]>(filter.after, ['string', 'string']);
-      if (!isUuid(id)) throw badInput('The cursor is not valid.');
-      where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
-      params.push(createdAt, id);
+    let from = 'products p join vendors v on v.id = p.vendor_id';
+    let where = PUBLIC_PRODUCT;
+    let units = '';
+    if (sort === ProductSort.BEST_SELLING) {
+      from += ` left join ${UNITS_SOLD_LAST_30_DAYS} sold on sold.product_id = p.id`;
+      units = ', coalesce(sold.units, 0)::int as units';
     }
-    const rows: Row[] = await this.em.getConnection().execute(
-      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key
-         from products p join vendors v on v.id = p.vendor_id
-        where ${where.join(' and ')}
-        order by p.created_at desc, p.id desc
+    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q, filter.q), (where += ` and ${TEXT_MATCH}`));
+    const conditions = filterConditions(filter);
+    where += conditions.sql;
+    params.push(...conditions.params);
+    if (after) {
+      const keyset = keysetOf(sort, after);
+      where += ` and ${keyset.sql}`;
+      params.push(...keyset.params);
+    }
+    const order = {
+      [ProductSort.NEWEST]: 'p.created_at desc, p.id desc',
+      [ProductSort.PRICE_ASC]: 'p.price_cents asc, p.id asc',
+      [ProductSort.PRICE_DESC]: 'p.price_cents desc, p.id desc',
+      [ProductSort.BEST_SELLING]: 'coalesce(sold.units, 0) desc, p.created_at desc, p.id desc',
+      [ProductSort.RELEVANCE]: '',
+    }[sort];
+    return this.em.getConnection().execute(
+      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key${units}
+         from ${from}
+        where ${where}
+        order by ${order}
         limit ?`,
       [...params, size + 1],
     );
-    return this.page(rows, size, (row) => encodeCursor([row.created_key, row.id]));
   }
 
   /**
-   * Full-text match on the weighted tsvector, or a trigram word match on the name or the category so
-   * that a typo ("chese", "cofee") still finds "Cheese" or the Coffee & Tea products; all three use
-   * GIN indexes. Ranked by text rank plus name similarity, and half the category's similarity.
+   * By relevance: the text match ranked by RELEVANCE_SCORE, over a bounded candidate set. One arm
+   * takes the names closest to the query (word similarity, in order from products_name_trgm_gist_idx;
+   * the query is repeated as a parameter since an index orders only by a constant), the other any other matches (description, category); each at most RELEVANCE_CANDIDATES rows. The best
+   * name matches are therefore always ranked, and a query matching 10% of the catalogue no longer
+   * ranks all of them. Pages past the candidates end the list (decision 0018).
    */
-  private async search(q: string, filter: ProductFilter, size: number) {
-    const where = [PUBLIC_PRODUCT, '(p.search @@ query.tsq or query.raw <% p.name or query.raw <% p.category)'];
-    const params: unknown[] = [q, q];
-    if (filter.category) (where.push('lower(p.category) = lower(?)'), params.push(filter.category));
-    if (filter.vendorId) (where.push('p.vendor_id = ?'), params.push(filter.vendorId));
-    let after = '';
-    if (filter.after) {
-      const [score, id] = decodeCursor<[number, string]>(filter.after, ['number', 'string']);
-      if (!isUuid(id)) throw badInput('The cursor is not valid.');
-      after = 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)';
+  private async ranked(filter: CleanFilter, after: string | null | undefined, size: number): Promise<Row[]> {
+    const q = filter.q!;
+    const conditions = filterConditions(filter);
+    const params: unknown[] = [
+      q, q,
+      q, ...conditions.params, q, RELEVANCE_CANDIDATES,
+      q, q, ...conditions.params, RELEVANCE_CANDIDATES,
+    ];
+    let keyset = '';
+    if (after) {
+      const [score, id] = decodeSortCursor<[number, string]>(ProductSort.RELEVANCE, after, ['number', 'string']);
+      keyset = 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)';
       params.push(score, id);
     }
-    const rows: Row[] = await this.em.getConnection().execute(
-      `select * from (
-         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
-                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8 as score
-           from products p
-           join vendors v on v.id = p.vendor_id
-           cross join (select websearch_to_tsquery('english', ?) as tsq, ?::text as raw) query
-          where ${where.join(' and ')}
+    return this.em.getConnection().execute(
+      `with query as (select websearch_to_tsquery('english', ?) as tsq, ?::text as raw),
+       candidates as (
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and p.name %> ?::text${conditions.sql}
+           order by p.name <->> ?::text
+           limit ?)
+         union
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and (p.search @@ websearch_to_tsquery('english', ?) or p.category %> ?::text)${conditions.sql}
+           limit ?))
+       select * from (
+         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
+           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
        ) ranked
-       ${after}
+       ${keyset}
        order by ranked.score desc, ranked.id desc
        limit ?`,
       [...params, size + 1],
     );
-    return this.page(rows, size, (row) => encodeCursor([Number(row.score), row.id]));
-  }
-
-  private page(rows: Row[], size: number, cursorOf: (row: Row) => string) {
-    const page = toPage(rows, size, cursorOf);
-    return { nodes: page.nodes.map((row) => this.fromRow(row)), pageInfo: page.pageInfo };
   }
 
   private fromRow(row: Row): Product {
@@ -136,4 +260,78 @@ export class ProductService {
     this.loaders?.vendor.prime(product.vendorId, vendorFromRow(row));
     return product;
   }
+}
+
+/** Cursors name their sort, so a cursor of another sort (a changed URL) is refused, not misread. */
+function cursorOf(sort: ProductSort, row: Row): string {
+  switch (sort) {
+    case ProductSort.RELEVANCE:
+      return encodeCursor([sort, Number(row.score), row.id]);
+    case ProductSort.PRICE_ASC:
+    case ProductSort.PRICE_DESC:
+      return encodeCursor([sort, row.price_cents, row.id]);
+    case ProductSort.BEST_SELLING:
+      return encodeCursor([sort, Number(row.units), row.created_key, row.id]);
+    default:
+      return encodeCursor([sort, row.created_key, row.id]);
+  }
+}
+
+function decodeSortCursor<T extends (string | number)[]>(sort: ProductSort, cursor: string, shape: ('string' | 'number')[]): T {
+  const [cursorSort, ...values] = decodeCursor<[string, ...T]>(cursor, ['string', ...shape]);
+  if (cursorSort !== sort || !isUuid(values[values.length - 1] as string)) throw badInput('The cursor is not valid.');
+  return values as unknown as T;
+}
+
+/** The keyset condition after a cursor, for the ORDER BY of `sorted`. */
+function keysetOf(sort: ProductSort, cursor: string): { sql: string; params: unknown[] } {
+  switch (sort) {
+    case ProductSort.PRICE_ASC:
+      return { sql: '(p.price_cents, p.id) > (?::int, ?::uuid)', params: decodeSortCursor<[number, string]>(sort, cursor, ['number', 'string']) };
+    case ProductSort.PRICE_DESC:
+      return { sql: '(p.price_cents, p.id) < (?::int, ?::uuid)', params: decodeSortCursor<[number, string]>(sort, cursor, ['number', 'string']) };
+    case ProductSort.BEST_SELLING:
+      return {
+        sql: '(coalesce(sold.units, 0), p.created_at, p.id) < (?::bigint, ?::timestamptz, ?::uuid)',
+        params: decodeSortCursor<[number, string, string]>(sort, cursor, ['number', 'string', 'string']),
+      };
+    default:
+      return { sql: '(p.created_at, p.id) < (?::timestamptz, ?::uuid)', params: decodeSortCursor<[string, string]>(sort, cursor, ['string', 'string']) };
+  }
+}
+
+const MAX_FACET_VALUES = 30;
+
+export interface CategoryCount {
+  value: string;
+  count: number;
+}
+
+export interface ShopCount {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** Trigrams of a word as pg_trgm makes them (two spaces before, one after). */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** The word of the vocabulary most similar to `word` (trigram similarity of at least 0.3). */
+function nearestWord(word: string, vocabulary: string[]): string | null {
+  const own = trigrams(word);
+  let best: string | null = null;
+  let bestScore = 0.3;
+  for (const candidate of vocabulary) {
+    const other = trigrams(candidate);
+    let shared = 0;
+    for (const t of own) if (other.has(t)) shared++;
+    const score = shared / (own.size + other.size - shared);
+    if (score > bestScore) (best = candidate), (bestScore = score);
+  }
+  return best;
 }

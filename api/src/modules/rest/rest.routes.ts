@@ -51,6 +51,20 @@ const page = (input: RestInput) => ({
 const nextCursor = (connection: { pageInfo: { hasNextPage: boolean; endCursor: string | null } }): Record<string, string> =>
   connection.pageInfo.hasNextPage && connection.pageInfo.endCursor ? { 'X-Next-Cursor': connection.pageInfo.endCursor } : {};
 
+/** A list sent as one comma-separated value (`?categories=bakery,pantry`); its size is checked by the schema. */
+function commaList(value: unknown, field: string): string[] | undefined {
+  const given = text(value, field, false);
+  return given === undefined ? undefined : given.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_selling'];
+function productSort(value: unknown): string | undefined {
+  const given = text(value, 'sort', false);
+  if (given === undefined) return undefined;
+  if (!PRODUCT_SORTS.includes(given.toLowerCase())) throw new RestInputError(`sort must be one of ${PRODUCT_SORTS.join(', ')}.`);
+  return given.toUpperCase();
+}
+
 const ROLES = ['Customer', 'Vendor', 'Admin'];
 /** The spec treats roles as case-insensitive strings; the schema's enum is capitalised. */
 function role(value: unknown, offered = 'Customer or Vendor'): string {
@@ -300,16 +314,34 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get',
     path: '/products',
     tag: 'Catalogue',
-    summary: 'Products of verified shops, newest first (by relevance with q).',
-    document: `query ListProducts($first: Int!, $after: String, $q: String, $category: String) {
-      products(first: $first, after: $after, q: $q, category: $category) { nodes { ...RestProduct } pageInfo { hasNextPage endCursor } }
+    summary: 'Products of verified shops, newest first (by relevance with q), with the filters of the storefront.',
+    document: `query ListProducts($first: Int!, $after: String, $q: String, $category: String, $categories: [String!], $minPriceCents: Int,
+        $maxPriceCents: Int, $shopIds: [ID!], $inStock: Boolean, $sort: ProductSort) {
+      products(first: $first, after: $after, q: $q, category: $category, categories: $categories, minPriceCents: $minPriceCents,
+          maxPriceCents: $maxPriceCents, shopIds: $shopIds, inStock: $inStock, sort: $sort) { nodes { ...RestProduct } pageInfo { hasNextPage endCursor } }
     }${PRODUCT_FIELDS}`,
-    variables: (input) => ({ ...page(input), q: text(input.query.q, 'q', false), category: text(input.query.category, 'category', false) }),
+    variables: (input) => ({
+      ...page(input),
+      q: text(input.query.q, 'q', false),
+      category: text(input.query.category, 'category', false),
+      categories: commaList(input.query.categories, 'categories'),
+      minPriceCents: input.query.min === undefined ? undefined : dollarsToCents(input.query.min, 'min'),
+      maxPriceCents: input.query.max === undefined ? undefined : dollarsToCents(input.query.max, 'max'),
+      shopIds: commaList(input.query.shop, 'shop'),
+      inStock: input.query.inStock === undefined ? undefined : boolean(input.query.inStock, 'inStock'),
+      sort: productSort(input.query.sort),
+    }),
     respond: (data) => data.products.nodes.map(shape.product),
     responseHeaders: (data) => nextCursor(data.products),
     query: [
       { name: 'q', description: 'Search text (typo-tolerant).', schema: STRING },
       { name: 'category', description: 'Only this category.', schema: STRING },
+      { name: 'categories', description: 'Only these categories, comma-separated (at most 20).', schema: STRING },
+      { name: 'min', description: 'Lowest price in dollars.', schema: { type: 'number', minimum: 0 } },
+      { name: 'max', description: 'Highest price in dollars.', schema: { type: 'number', minimum: 0 } },
+      { name: 'shop', description: 'Only these shops: ids, comma-separated (at most 20).', schema: STRING },
+      { name: 'inStock', description: 'Only products in stock.', schema: { type: 'boolean' } },
+      { name: 'sort', description: 'relevance (default with q), newest (default without), price_asc, price_desc or best_selling.', schema: { type: 'string', enum: PRODUCT_SORTS } },
       ...PAGE_QUERY,
     ],
     response: arrayOf('Product'),

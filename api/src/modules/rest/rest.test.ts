@@ -228,6 +228,22 @@ describe('public catalogue', () => {
     expect((await rest(app, 'get', '/products?limit=many')).body).toEqual({ message: 'limit must be a number.' });
   });
 
+  it('filters and sorts products as the storefront does', async () => {
+    const listed = await rest(app, 'get', '/products?categories=pantry,bakery&min=8&max=16&inStock=true&sort=price_desc');
+    expect(listed.status).toBe(200);
+    const prices = listed.body.map((p: { price: number }) => p.price);
+    expect(prices.length).toBeGreaterThan(2);
+    expect([...prices].sort((a: number, b: number) => b - a)).toEqual(prices);
+    expect(listed.body.every((p: { price: number; stock: number; category: string }) => p.price >= 8 && p.price <= 16 && p.stock > 0 && ['Pantry', 'Bakery'].includes(p.category))).toBe(true);
+    const [{ vendor_id: shop }] = await sql().execute(`select vendor_id from products where id = ?`, [listed.body[0]._id]);
+    const byShop = await rest(app, 'get', `/products?shop=${shop}`);
+    expect(byShop.body.length).toBeGreaterThan(0);
+    const [{ n }] = await sql().execute(`select count(*)::int as n from products where vendor_id = ? and deleted_at is null`, [shop]);
+    expect(byShop.body).toHaveLength(n);
+    expect((await rest(app, 'get', '/products?sort=cheapest')).body).toEqual({ message: 'sort must be one of relevance, newest, price_asc, price_desc, best_selling.' });
+    expect((await rest(app, 'get', '/products?min=20&max=10')).status).toBe(400);
+  });
+
   it('reads one product, 404 when there is none', async () => {
     const [listed] = (await rest(app, 'get', '/products?limit=1')).body;
     const one = await rest(app, 'get', `/products/${listed._id}`);

@@ -1,7 +1,6 @@
-import { Badge, HStack, IconButton, Input, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
-import { LuSearch } from '../ui/storefront-icons';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Badge, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { NavLinkItem } from './nav-links.config';
@@ -69,40 +68,14 @@ export function NavList({
   );
 }
 
-/** Customer search: goes to /products?q=<text>. */
-export function ProductSearch({ onSearch }: { onSearch?: () => void }) {
-  const navigate = useNavigate();
-  const inputId = useId();
-  const [text, setText] = useState('');
-  const { t } = useLingui();
+// The customer's search box, with its suggestions: not part of a guest's first load.
+const ProductSearchForm = lazy(() => import('./ProductSearchForm'));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = text.trim();
-    void navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
-    onSearch?.();
-  }
-
+export function ProductSearch(props: { onSearch?: () => void }) {
   return (
-    <form role="search" onSubmit={handleSubmit}>
-      <HStack gap="1">
-        <VisuallyHidden asChild>
-          <label htmlFor={inputId}>{t`Search products`}</label>
-        </VisuallyHidden>
-        <Input
-          id={inputId}
-          type="search"
-          size="sm"
-          placeholder={t`Search products`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          w={{ base: 'full', lg: '48' }}
-        />
-        <IconButton type="submit" size="sm" variant="outline" aria-label={t`Search`}>
-          <LuSearch />
-        </IconButton>
-      </HStack>
-    </form>
+    <Suspense fallback={null}>
+      <ProductSearchForm {...props} />
+    </Suspense>
   );
 }
 

@@ -92,7 +92,7 @@ describe('Navbar', () => {
     const user = userEvent.setup();
     setSession({ token: 't', role: 'Customer' });
     renderAt(<Navbar />);
-    await user.type(screen.getByLabelText('Search products'), 'aged cheddar{Enter}');
+    await user.type(await screen.findByLabelText('Search products'), 'aged cheddar{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/products?q=aged%20cheddar');
   });
 

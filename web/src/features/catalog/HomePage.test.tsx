@@ -26,7 +26,7 @@ const sourdough = {
 type Card = ProductsData['products']['nodes'][number];
 
 function products(nodes: Card[]): ProductsData {
-  return { products: { __typename: 'ProductConnection', nodes } };
+  return { products: { __typename: 'ProductSearchConnection', nodes } };
 }
 /** The featured products (no search text). */
 const featured = (nodes: Card[]) => mockQuery(ListFeaturedProductsQuery, {}, { featuredProducts: nodes });
@@ -84,7 +84,7 @@ describe('HomePage', () => {
     });
     await screen.findByRole('link', { name: 'Country Sourdough Loaf' });
 
-    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    const search = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(search, 'cheese');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Country Sourdough Loaf' })).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Aged Cheddar Cheese' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ProductCard, type ProductCardProduct } from '../../components/catalog/P
 import { VendorCard } from '../../components/catalog/VendorCard';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
+import { useSearchCombobox } from '../../components/catalog/search-combobox.hook';
 import { useOpenedOnce } from '../../components/ui/opened-once.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useFeaturedProducts, useTopVendors } from './catalog-reads.hooks';
@@ -36,6 +37,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
   const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
+  const combobox = useSearchCombobox(searchText);
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [modalProduct, setModalProduct] = useState<ProductCardProduct | null>(null);
   const modalLoaded = useOpenedOnce(modalProduct !== null);
@@ -80,17 +82,21 @@ export default function HomePage() {
             <form role="search" aria-label={t`Product search`} onSubmit={onSearchSubmit}>
               <Field.Root flex="1">
                 <Field.Label color="white">{t`Search products`}</Field.Label>
-                <Input
-                  ref={searchField}
-                  type="search"
-                  value={searchText}
-                  onChange={(event) => setSearchText(event.target.value)}
-                  placeholder={t`Try cheese, bread or coffee`}
-                  bg="white"
-                  color="gray.900"
-                  size="lg"
-                  _placeholder={{ color: 'gray.500' }}
-                />
+                <Box position="relative" w="full">
+                  <Input
+                    ref={searchField}
+                    type="search"
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.target.value)}
+                    placeholder={t`Try cheese, bread or coffee`}
+                    bg="white"
+                    color="gray.900"
+                    size="lg"
+                    _placeholder={{ color: 'gray.500' }}
+                    {...combobox.inputProps}
+                  />
+                  {combobox.popup}
+                </Box>
               </Field.Root>
               <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
                 <RouterLink to={productsPath(searchText)}>{t`Start Exploring`}</RouterLink>

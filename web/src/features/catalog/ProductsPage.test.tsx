@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ListProductsQuery as ProductsData } from '../../gql/graphql';
+import type { ListProductsQuery as ProductsData, ListProductsQueryVariables } from '../../gql/graphql';
 import { mockQuery, renderPage } from '../../app/render-with-providers.test-util';
-import { ListCategoriesQuery, ListProductsQuery } from './catalog.operations';
+import { ListProductsQuery } from './catalog.operations';
 import ProductsPage from './ProductsPage';
 
 type ProductNode = ProductsData['products']['nodes'][number];
@@ -20,17 +20,33 @@ function product(id: string, name: string, stock = 5): ProductNode {
   };
 }
 
-function page(nodes: ProductNode[], endCursor: string | null, hasNextPage: boolean): ProductsData {
+const FACETS: ProductsData['products']['facets'] = {
+  __typename: 'ProductFacets',
+  categories: [
+    { __typename: 'CategoryFacet', value: 'Cheese', count: 2 },
+    { __typename: 'CategoryFacet', value: 'Bakery', count: 1 },
+  ],
+  shops: [{ __typename: 'ShopFacet', id: 'v1', name: 'County Cheese Co.', count: 3 }],
+};
+
+function page(nodes: ProductNode[], endCursor: string | null, hasNextPage: boolean, help: { didYouMean?: string; nearestCategories?: string[] } = {}): ProductsData {
   return {
     products: {
-      __typename: 'ProductConnection',
+      __typename: 'ProductSearchConnection',
       nodes,
       pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage },
+      facets: FACETS,
+      didYouMean: help.didYouMean ?? null,
+      nearestCategories: help.nearestCategories ?? [],
     },
   };
 }
 
-const categoriesMock = mockQuery(ListCategoriesQuery, {}, { categories: ['Cheese', 'Bakery'] });
+/** The variables the page sends for a URL with only these filters. */
+function vars(change: Partial<ListProductsQueryVariables> = {}): ListProductsQueryVariables {
+  const q = change.q ?? null;
+  return { first: 20, q, sort: q ? 'RELEVANCE' : 'NEWEST', categories: [], shopIds: [], minPriceCents: null, maxPriceCents: null, inStock: false, ...change };
+}
 
 describe('ProductsPage', () => {
   it('searches with q from the URL and appends the next page on "Load more"', async () => {
@@ -41,15 +57,14 @@ describe('ProductsPage', () => {
       mocks: [
         mockQuery(
           ListProductsQuery,
-          { first: 20, q: 'cheese', category: null },
+          vars({ q: 'cheese' }),
           page([product('p1', 'Aged Cheddar'), product('p2', 'Smoked Gouda', 0)], 'c2', true),
         ),
         mockQuery(
           ListProductsQuery,
-          { first: 20, after: 'c2', q: 'cheese', category: null },
+          { ...vars({ q: 'cheese' }), after: 'c2' },
           page([product('p3', 'Fresh Chèvre')], 'c3', false),
         ),
-        categoriesMock,
       ],
     });
 
@@ -72,9 +87,8 @@ describe('ProductsPage', () => {
       route: '/products',
       path: '/products',
       mocks: [
-        mockQuery(ListProductsQuery, { first: 20, q: null, category: null }, page([product('p1', 'Aged Cheddar')], null, false)),
-        mockQuery(ListProductsQuery, { first: 20, q: 'caviar', category: null }, page([], null, false)),
-        categoriesMock,
+        mockQuery(ListProductsQuery, vars(), page([product('p1', 'Aged Cheddar')], null, false)),
+        mockQuery(ListProductsQuery, vars({ q: 'caviar' }), page([], null, false, { didYouMean: 'caraway', nearestCategories: ['Pantry'] })),
       ],
     });
     await screen.findByRole('link', { name: 'Aged Cheddar' });
@@ -82,24 +96,53 @@ describe('ProductsPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'caviar');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products?q=caviar'));
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'caraway' })).toHaveAttribute('href', '/products?q=caraway');
+    expect(screen.getByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/products?category=Pantry');
   });
 
-  it('filters by category through the labelled select', async () => {
+  it('filters by the facets and sorts through the labelled select, all in the URL', async () => {
     const user = userEvent.setup();
     renderPage(<ProductsPage />, {
       route: '/products',
       path: '/products',
       mocks: [
-        mockQuery(ListProductsQuery, { first: 20, q: null, category: null }, page([product('p1', 'Aged Cheddar')], null, false)),
-        mockQuery(ListProductsQuery, { first: 20, q: null, category: 'Bakery' }, page([product('p9', 'Rye Bread')], null, false)),
-        categoriesMock,
+        mockQuery(ListProductsQuery, vars(), page([product('p1', 'Aged Cheddar')], null, false)),
+        mockQuery(ListProductsQuery, vars({ categories: ['Bakery'] }), page([product('p9', 'Rye Bread')], null, false)),
+        mockQuery(ListProductsQuery, vars({ categories: ['Bakery'], sort: 'PRICE_ASC' }), page([product('p8', 'Bagel')], null, false)),
+        mockQuery(ListProductsQuery, vars({ categories: ['Bakery'], sort: 'PRICE_ASC', inStock: true }), page([product('p7', 'Bun')], null, false)),
       ],
     });
     await screen.findByRole('link', { name: 'Aged Cheddar' });
-    await screen.findByRole('option', { name: 'Bakery' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Bakery');
+    await user.click(screen.getByRole('checkbox', { name: 'Bakery (1)' }));
     expect(await screen.findByRole('link', { name: 'Rye Bread' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/products?category=Bakery');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    expect(await screen.findByRole('link', { name: 'Bagel' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?category=Bakery&sort=price_asc');
+
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(await screen.findByRole('link', { name: 'Bun' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bakery (1)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'County Cheese Co. (3)' })).not.toBeChecked();
+  });
+
+  it('sets a price range in dollars', async () => {
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, {
+      route: '/products',
+      path: '/products',
+      mocks: [
+        mockQuery(ListProductsQuery, vars(), page([product('p1', 'Aged Cheddar')], null, false)),
+        mockQuery(ListProductsQuery, vars({ minPriceCents: 500, maxPriceCents: 1250 }), page([product('p2', 'Brie')], null, false)),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Aged Cheddar' });
+    await user.type(screen.getByRole('spinbutton', { name: 'Min' }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: 'Max' }), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('link', { name: 'Brie' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?min=5&max=12.5');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Container,
   Field,
+  Grid,
   Heading,
   Input,
   NativeSelect,
@@ -15,8 +16,10 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
-import { useCategories } from './catalog-reads.hooks';
 import { useProductSearch } from './catalog.hooks';
+import { NoResultsHelp } from './NoResultsHelp';
+import { ProductFiltersPanel } from './ProductFiltersPanel';
+import { filtersFromUrl, toggleValue, withValue } from './product-filters.util';
 import { useSearchParamsUpdate } from './search-params.hook';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { useLingui } from '@lingui/react/macro';
@@ -38,7 +41,6 @@ export default function ProductsPage() {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParamsUpdate();
   const urlQuery = searchParams.get('q') ?? '';
-  const category = searchParams.get('category') ?? '';
 
   // The input keeps its own text so typing stays instant; the URL follows after a pause.
   const [searchText, setSearchText] = useState(urlQuery);
@@ -64,34 +66,27 @@ export default function ProductsPage() {
     );
   }, [debouncedSearch, searchText, urlQuery, setSearchParams]);
 
-  // The select shows a choice at once. The URL follows through a navigation, which React Router
-  // renders in a transition: meanwhile another render (typing, say) must not show the old category.
-  const [categoryChoice, setCategoryChoice] = useState(category);
-  const [lastUrlCategory, setLastUrlCategory] = useState(category);
-  if (category !== lastUrlCategory) {
-    // The URL changed, from this select or from outside (back button): show its category.
-    setLastUrlCategory(category);
-    setCategoryChoice(category);
-  }
-
-  const onCategoryChange = (value: string) => {
-    setCategoryChoice(value);
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (value) next.set('category', value);
-      else next.delete('category');
-      return next;
-    });
+  // The sort select shows a choice at once; the URL follows through a navigation, rendered in a
+  // transition, during which another render (typing, say) must not show the old sort.
+  const sortParam = searchParams.get('sort') ?? '';
+  const [sortChoice, setSortChoice] = useState(sortParam);
+  const [lastUrlSort, setLastUrlSort] = useState(sortParam);
+  if (sortParam !== lastUrlSort) (setLastUrlSort(sortParam), setSortChoice(sortParam));
+  const onSortChange = (value: string) => {
+    setSortChoice(value);
+    setSearchParams((params) => withValue(params, 'sort', value));
   };
+  const setValues = (values: Record<string, string>) =>
+    setSearchParams((params) => Object.entries(values).reduce((next, [name, value]) => withValue(next, name, value), params));
+  const toggle = (name: 'category' | 'shop', value: string) => setSearchParams((params) => toggleValue(params, name, value));
   const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
-  const categoryField = useValueTypedBeforeHydration<HTMLSelectElement>(categoryChoice, onCategoryChange);
+  const sortField = useValueTypedBeforeHydration<HTMLSelectElement>(sortChoice, onSortChange);
 
-  const q = urlQuery.trim();
-  const { products: connection, loading, error, more } = useProductSearch({ q, category });
-  const categoryOptions = useCategories();
-  // Keep a category from the URL selectable even before (or without) the category list.
-  const shownCategories =
-    category && !categoryOptions.includes(category) ? [category, ...categoryOptions] : categoryOptions;
+  const filters = filtersFromUrl(searchParams);
+  const { q } = filters;
+  const { products: connection, facets, loading, error, more } = useProductSearch(filters);
+  const filtered = filters.categories.length + filters.shopIds.length > 0 || filters.inStock || filters.minPriceCents != null || filters.maxPriceCents != null;
+  const searchFor = (text: string) => `/products?${new URLSearchParams({ q: text })}`;
 
   return (
     <Container maxW="7xl" py={10}>
@@ -121,15 +116,14 @@ export default function ProductsPage() {
             />
           </Field.Root>
           <Field.Root flex="1">
-            <Field.Label>{t`Category`}</Field.Label>
+            <Field.Label>{t`Sort by`}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field ref={categoryField} value={categoryChoice} onChange={(event) => onCategoryChange(event.target.value)}>
-                <option value="">{t`All categories`}</option>
-                {shownCategories.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+              <NativeSelect.Field ref={sortField} value={sortChoice} onChange={(event) => onSortChange(event.target.value)}>
+                <option value="">{q ? t`Best match` : t`Newest`}</option>
+                {q && <option value="newest">{t`Newest`}</option>}
+                <option value="price_asc">{t`Price: low to high`}</option>
+                <option value="price_desc">{t`Price: high to low`}</option>
+                <option value="best_selling">{t`Best selling`}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -137,26 +131,34 @@ export default function ProductsPage() {
         </form>
       </Stack>
 
-      {error ? (
-        <ErrorBanner>{t`Failed to load products.`}</ErrorBanner>
-      ) : loading && !connection ? (
-        <LoadingMessage>{t`Loading products...`}</LoadingMessage>
-      ) : connection && connection.nodes.length === 0 ? (
-        <EmptyMessage>{t`No products found.`}</EmptyMessage>
-      ) : connection ? (
-        <>
-          {/* The cards' titles are h3: this keeps the heading outline h1 > h2 > h3. */}
-          <VisuallyHidden asChild>
-            <h2>{t`Results`}</h2>
-          </VisuallyHidden>
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, xl: 4 }} gap={6}>
-            {connection.nodes.map((product, index) => (
-              <ProductCard key={product.id} product={product} showVendor showStock priority={index < ABOVE_THE_FOLD} />
-            ))}
-          </SimpleGrid>
-          <LoadMoreFooter itemsLabel={t`products`} state={more} mt={8} />
-        </>
-      ) : null}
+      <Grid templateColumns={{ base: '1fr', md: '14rem 1fr' }} gap={8} alignItems="start">
+        <ProductFiltersPanel facets={facets} filters={filters} toggle={toggle} set={setValues} />
+        <section aria-label={t`Results`}>
+          {error ? (
+            <ErrorBanner>{t`Failed to load products.`}</ErrorBanner>
+          ) : loading && !connection ? (
+            <LoadingMessage>{t`Loading products...`}</LoadingMessage>
+          ) : connection && connection.nodes.length === 0 ? (
+            <Stack gap={3}>
+              <EmptyMessage>{t`No products found.`}</EmptyMessage>
+              <NoResultsHelp didYouMean={connection.didYouMean} nearestCategories={connection.nearestCategories} clearTo={filtered ? (q ? searchFor(q) : '/products') : null} />
+            </Stack>
+          ) : connection ? (
+            <>
+              {/* The cards' titles are h3: this keeps the heading outline h1 > h2 > h3. */}
+              <VisuallyHidden asChild>
+                <h2>{t`Results`}</h2>
+              </VisuallyHidden>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={6}>
+                {connection.nodes.map((product, index) => (
+                  <ProductCard key={product.id} product={product} showVendor showStock priority={index < ABOVE_THE_FOLD} />
+                ))}
+              </SimpleGrid>
+              <LoadMoreFooter itemsLabel={t`products`} state={more} mt={8} />
+            </>
+          ) : null}
+        </section>
+      </Grid>
     </Container>
   );
 }

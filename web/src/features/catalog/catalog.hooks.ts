@@ -5,6 +5,7 @@ import {
   ListProductsQuery,
   ListVendorsWithProductsQuery,
 } from './catalog.operations';
+import type { ProductFilters } from './product-filters.util';
 
 // The storefront's paginated reads: `more` fetches the next page. The single reads are in
 // catalog-reads.hooks.ts, apart, so the home and product pages load no pagination code.
@@ -12,10 +13,10 @@ import {
 const PRODUCTS_PAGE_SIZE = 20;
 const VENDORS_PAGE_SIZE = 10;
 
-/** The catalogue filtered by search text and category (empty: no filter), a page at a time. */
-export function useProductSearch({ q, category }: { q: string; category: string }) {
-  const { data, loading, error, fetchMore } = useQuery(ListProductsQuery, {
-    variables: { first: PRODUCTS_PAGE_SIZE, q: q || null, category: category || null },
+/** The catalogue searched, filtered and sorted as the URL says (product-filters.util.ts), a page at a time. */
+export function useProductSearch({ q, ...filters }: ProductFilters) {
+  const { data, previousData, loading, error, fetchMore } = useQuery(ListProductsQuery, {
+    variables: { first: PRODUCTS_PAGE_SIZE, q: q || null, ...filters },
   });
   const more = useLoadMore({
     data,
@@ -23,7 +24,8 @@ export function useProductSearch({ q, category }: { q: string; category: string 
     getConnection: (result) => result.products,
     setConnection: (result, products) => ({ ...result, products }),
   });
-  return { products: data?.products, loading, error, more };
+  // The facets stay while the next filters load (the list itself never shows another search's products).
+  return { products: data?.products, facets: (data ?? previousData)?.products.facets, loading, error, more };
 }
 
 /** The vendors, each with a few of its products, a page at a time. */

@@ -41,8 +41,28 @@ export const ListTopVendorsQuery = graphql(`
 `);
 
 export const ListProductsQuery = graphql(`
-  query ListProducts($first: Int!, $after: String, $q: String, $category: String) {
-    products(first: $first, after: $after, q: $q, category: $category) {
+  query ListProducts(
+    $first: Int!
+    $after: String
+    $q: String
+    $categories: [String!]
+    $minPriceCents: Int
+    $maxPriceCents: Int
+    $shopIds: [ID!]
+    $inStock: Boolean
+    $sort: ProductSort
+  ) {
+    products(
+      first: $first
+      after: $after
+      q: $q
+      categories: $categories
+      minPriceCents: $minPriceCents
+      maxPriceCents: $maxPriceCents
+      shopIds: $shopIds
+      inStock: $inStock
+      sort: $sort
+    ) {
       nodes {
         id
         name
@@ -58,6 +78,19 @@ export const ListProductsQuery = graphql(`
         endCursor
         hasNextPage
       }
+      facets {
+        categories {
+          value
+          count
+        }
+        shops {
+          id
+          name
+          count
+        }
+      }
+      didYouMean
+      nearestCategories
     }
   }
 `);
