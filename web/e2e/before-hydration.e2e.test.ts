@@ -142,7 +142,8 @@ describe.skipIf(!browserAvailable)('a server-rendered page before the app starts
       if (request.resourceType() === 'document') documents.push(request.url());
     });
     const { release, loaded } = await openWithScriptsHeld(page, '/');
-    const search = page.getByRole('main').getByRole('searchbox').first();
+    // The home search is a combobox (its suggestions), an input of type search.
+    const search = page.locator('main input[type="search"]').first();
     await expectVisible(search);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
     await expectVisible(page.getByRole('heading', { name: 'Produits en vedette' }));

@@ -1,12 +1,27 @@
-import { GenIcon, type IconBaseProps, type IconTree } from 'react-icons/lib';
+import { createElement, type ReactNode, type SVGProps } from 'react';
 
 /**
  * The Lucide icons of the shell and the storefront's first load (navbar, account menu, search,
  * product buttons), copied from react-icons/lu. react-icons/lu is one module: every icon the app
  * imports from it anywhere (the vendor and admin pages' too) lands in one shared chunk, which every
  * first load downloaded for the navbar's few. These come from here instead; the others stay there.
+ * They are drawn here too, as react-icons' IconBase draws them (1em square, currentColor), without
+ * its context machinery: about 1 KiB less in every storefront first load.
  */
-const icon = (tree: IconTree) => (props: IconBaseProps) => GenIcon(tree)(props);
+type IconNode = { tag: string; attr: Record<string, string>; child: IconNode[] };
+type IconProps = SVGProps<SVGSVGElement> & { size?: string | number; title?: string };
+
+const draw = (node: IconNode, key: number): ReactNode => createElement(node.tag, { key, ...node.attr }, ...node.child.map(draw));
+
+const icon =
+  (tree: IconNode) =>
+  ({ size = '1em', title, ...props }: IconProps) =>
+    createElement(
+      'svg',
+      { stroke: 'currentColor', fill: 'currentColor', strokeWidth: '0', ...tree.attr, ...props, width: size, height: size, xmlns: 'http://www.w3.org/2000/svg' },
+      title ? createElement('title', { key: 'title' }, title) : null,
+      ...tree.child.map(draw),
+    );
 
 export const LuArrowUp = icon({"tag":"svg","attr":{"viewBox":"0 0 24 24","fill":"none","stroke":"currentColor","strokeWidth":"2","strokeLinecap":"round","strokeLinejoin":"round"},"child":[{"tag":"path","attr":{"d":"m5 12 7-7 7 7"},"child":[]},{"tag":"path","attr":{"d":"M12 19V5"},"child":[]}]});
 export const LuChevronDown = icon({"tag":"svg","attr":{"viewBox":"0 0 24 24","fill":"none","stroke":"currentColor","strokeWidth":"2","strokeLinecap":"round","strokeLinejoin":"round"},"child":[{"tag":"path","attr":{"d":"m6 9 6 6 6-6"},"child":[]}]});

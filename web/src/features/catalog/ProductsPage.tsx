@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   Container,
   Field,
   Grid,
   Heading,
   Input,
-  NativeSelect,
+  chakra,
   SimpleGrid,
   VisuallyHidden,
   Stack,
@@ -17,7 +17,6 @@ import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useProductSearch } from './catalog.hooks';
-import { NoResultsHelp } from './NoResultsHelp';
 import { ProductFiltersPanel } from './ProductFiltersPanel';
 import { filtersFromUrl, toggleValue, withValue } from './product-filters.util';
 import { useSearchParamsUpdate } from './search-params.hook';
@@ -27,6 +26,9 @@ import { msg } from '@lingui/core/macro';
 
 /** Cards whose images load first: the ones a phone or a desktop shows without scrolling. */
 const ABOVE_THE_FOLD = 4;
+
+// Fetched only when a search finds nothing (the server renders it too): not in the usual first load.
+const NoResultsHelp = lazy(() => import('./NoResultsHelp').then((m) => ({ default: m.NoResultsHelp })));
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -81,6 +83,7 @@ export default function ProductsPage() {
   const toggle = (name: 'category' | 'shop', value: string) => setSearchParams((params) => toggleValue(params, name, value));
   const searchField = useValueTypedBeforeHydration<HTMLInputElement>(searchText, setSearchText);
   const sortField = useValueTypedBeforeHydration<HTMLSelectElement>(sortChoice, onSortChange);
+  const sortId = useId();
 
   const filters = filtersFromUrl(searchParams);
   const { q } = filters;
@@ -115,19 +118,34 @@ export default function ProductsPage() {
               placeholder={t`Search by name or description`}
             />
           </Field.Root>
-          <Field.Root flex="1">
-            <Field.Label>{t`Sort by`}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field ref={sortField} value={sortChoice} onChange={(event) => onSortChange(event.target.value)}>
-                <option value="">{q ? t`Best match` : t`Newest`}</option>
-                {q && <option value="newest">{t`Newest`}</option>}
-                <option value="price_asc">{t`Price: low to high`}</option>
-                <option value="price_desc">{t`Price: high to low`}</option>
-                <option value="best_selling">{t`Best selling`}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          {/* A plain select, not Chakra's NativeSelect: its recipe would push the page over its first-load budget. */}
+          <Stack flex="1" gap="1.5">
+            <chakra.label htmlFor={sortId} textStyle="sm" fontWeight="medium">
+              {t`Sort by`}
+            </chakra.label>
+            <chakra.select
+              id={sortId}
+              ref={sortField}
+              value={sortChoice}
+              onChange={(event) => onSortChange(event.target.value)}
+              h="10"
+              w="full"
+              px="3"
+              bg="bg"
+              color="fg"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="l2"
+              fontSize="md"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
+            >
+              <option value="">{q ? t`Best match` : t`Newest`}</option>
+              {q && <option value="newest">{t`Newest`}</option>}
+              <option value="price_asc">{t`Price: low to high`}</option>
+              <option value="price_desc">{t`Price: high to low`}</option>
+              <option value="best_selling">{t`Best selling`}</option>
+            </chakra.select>
+          </Stack>
         </form>
       </Stack>
 
@@ -141,7 +159,9 @@ export default function ProductsPage() {
           ) : connection && connection.nodes.length === 0 ? (
             <Stack gap={3}>
               <EmptyMessage>{t`No products found.`}</EmptyMessage>
-              <NoResultsHelp didYouMean={connection.didYouMean} nearestCategories={connection.nearestCategories} clearTo={filtered ? (q ? searchFor(q) : '/products') : null} />
+              <Suspense fallback={null}>
+                <NoResultsHelp didYouMean={connection.didYouMean} nearestCategories={connection.nearestCategories} clearTo={filtered ? (q ? searchFor(q) : '/products') : null} />
+              </Suspense>
             </Stack>
           ) : connection ? (
             <>
