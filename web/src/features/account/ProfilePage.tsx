@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Container, DataList, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, DataList, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Province } from '../../gql/graphql';
-import { PROVINCE_CODES, PROVINCE_NAMES } from '../../lib/provinces';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -9,6 +8,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useAccountProfile, useUpdateProfile } from './account.hooks';
 import { ShippingAddressCard } from './ShippingAddressCard';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { ProvinceSelect } from '../../components/ui/ProvinceSelect';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -86,22 +86,7 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
             {isCustomer && (
               <Field.Root>
                 <Field.Label>Province</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="province"
-                    autoComplete="address-level1"
-                    value={province}
-                    onChange={(e) => setProvince(e.target.value as Province | '')}
-                  >
-                    <option value="">Not set (Ontario estimate)</option>
-                    {PROVINCE_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {PROVINCE_NAMES[code]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <ProvinceSelect name="province" autoComplete="address-level1" value={province} onChange={setProvince} emptyLabel="Not set (Ontario estimate)" />
                 <Field.HelperText>Your cart estimates sales tax for this province.</Field.HelperText>
               </Field.Root>
             )}

@@ -1,10 +1,10 @@
-import { Button, Card, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { Province, ShippingAddressInput } from '../../gql/graphql';
-import { PROVINCE_CODES, PROVINCE_NAMES } from '../../lib/provinces';
 import { useShippingAddress } from './account.hooks';
+import { ProvinceSelect } from '../../components/ui/ProvinceSelect';
 
 type SavedAddress = ShippingAddressInput;
 type Feedback = { status: 'error' | 'success'; message: string } | null;
@@ -67,21 +67,12 @@ export function ShippingAddressCard({ saved, accountName, accountPhone }: { save
                 <Field.Label>
                   Shipping province <Field.RequiredIndicator />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="shippingProvince"
-                    autoComplete="shipping address-level1"
-                    value={address.province}
-                    onChange={(event) => setAddress((current) => ({ ...current, province: event.target.value as Province }))}
-                  >
-                    {PROVINCE_CODES.map((code) => (
-                      <option key={code} value={code}>
-                        {PROVINCE_NAMES[code]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <ProvinceSelect
+                  name="shippingProvince"
+                  autoComplete="shipping address-level1"
+                  value={address.province}
+                  onChange={(province) => setAddress((current) => ({ ...current, province: province as Province }))}
+                />
               </Field.Root>
               <TextField
                 label="Postal Code"

@@ -1,7 +1,7 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react';
 import type { Province } from '../../gql/graphql';
-import { PROVINCE_CODES, PROVINCE_NAMES } from '../../lib/provinces';
 import type { ShippingDetails, ShippingErrors } from './shipping-form.rules';
+import { ProvinceSelect } from '../../components/ui/ProvinceSelect';
 
 type ShippingFieldsProps = {
   value: ShippingDetails;
@@ -61,21 +61,12 @@ export function ShippingFields({ value, errors, onChange, disabled }: ShippingFi
           <Field.Label>
             Province <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="province"
-              autoComplete="shipping address-level1"
-              value={value.province}
-              onChange={(event) => onChange({ ...value, province: event.target.value as Province })}
-            >
-              {PROVINCE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {PROVINCE_NAMES[code]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ProvinceSelect
+            name="province"
+            autoComplete="shipping address-level1"
+            value={value.province}
+            onChange={(province) => onChange({ ...value, province: province as Province })}
+          />
           <Field.ErrorText>{errors.province}</Field.ErrorText>
         </Field.Root>
         {field(FIELDS[4])}
