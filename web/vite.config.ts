@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { linguiMacroPlugin } from './lingui-macro.plugin';
-import { graphqlDocumentsPlugin } from './graphql-documents.plugin';
-import { chakraThemePlugin } from './src/startup/chakra-theme.plugin';
+import { linguiMacroPlugin } from './lingui-macro.plugin.ts';
+import { graphqlDocumentsPlugin } from './graphql-documents.plugin.ts';
+import { chakraThemePlugin } from './src/startup/chakra-theme.plugin.ts';
 
 const api = 'http://localhost:4000';
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { themeConfigs } from '../app/chakra.theme';
+import { themeConfigs } from '../app/chakra.theme.ts';
 
 const MODULE_ID = 'virtual:chakra-theme';
 const RESOLVED_ID = `\0${MODULE_ID}`;
