@@ -47,8 +47,10 @@ describe.skipIf(!browserAvailable)('the storefront in French', () => {
     expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain('Produits en vedette');
     expect(html).not.toContain('Featured Products');
-    expect(html).toMatch(/<link rel="alternate" hreflang="en-CA" href="[^"]*\/\?lang=en-CA"\/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en-CA" href="[^"]*\/"\/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="fr-CA" href="[^"]*\/\?lang=fr-CA"\/>/);
+    // The French page names itself as canonical, the address of its French alternate.
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/\?lang=fr-CA"\/>/);
     await page.waitForLoadState('networkidle');
     await expectVisible(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Connexion' }));
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');

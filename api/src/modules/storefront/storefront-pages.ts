@@ -174,8 +174,10 @@ export function withLocale(indexHtml: string, locale: Locale): string {
 }
 
 /**
- * The page in each language for search engines: the same path with `?lang=` (which the API renders in
- * that language, see locale.ts), and the address without it (the visitor's own language) as x-default.
+ * The page in each language for search engines: English at the address without `?lang=` (what a
+ * crawler, which sends no cookie and no Accept-Language, is served), French with `?lang=fr-CA` (which
+ * the API renders in French, see locale.ts), and the plain address as x-default. They are the pages'
+ * canonical links too (web/src/lib/i18n/locales.ts, localizedPath).
  */
 function alternates(origin: string, url: string): string {
   const address = new URL(url, origin);
@@ -183,7 +185,7 @@ function alternates(origin: string, url: string): string {
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}"/>`;
   const links = LOCALES.map((locale) => {
     const localized = new URL(address);
-    localized.searchParams.set(LOCALE_PARAM, locale);
+    if (locale !== DEFAULT_LOCALE) localized.searchParams.set(LOCALE_PARAM, locale);
     return link(locale, localized.href);
   });
   return links.join('') + link('x-default', address.href);

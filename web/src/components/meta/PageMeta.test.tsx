@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productPageMeta, shopPageMeta, shortDescription } from '../../features/catalog/catalog-page-meta';
+import { localizedPath } from '../../lib/i18n/locales';
 import { setSiteOrigin } from '../../lib/site-origin';
 import { JsonLd, PageMeta, type PageMetaProps } from './PageMeta';
 import { setupI18n } from '@lingui/core';
@@ -58,6 +59,15 @@ describe('page titles and link previews', () => {
     expect(productPageMeta({ ...cheddar, stock: 0 }, english).structuredData.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     // No photo: the default image, still an absolute URL.
     expect(productPageMeta({ ...cheddar, images: [], image: null }, english).meta.preview?.image).toBe('/default-product.svg');
+  });
+
+  it('gives a page in French its French address: ?lang=fr-CA, as its hreflang alternate', () => {
+    setSiteOrigin('https://shop.example.com');
+    const french = setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': {} } });
+    const { structuredData } = productPageMeta(cheddar, french);
+    expect((structuredData.offers as { url: string }).url).toBe(`https://shop.example.com/product/${cheddar.id.toLowerCase()}?lang=fr-CA`);
+    expect((productPageMeta(cheddar, english).structuredData.offers as { url: string }).url).toBe(`https://shop.example.com/product/${cheddar.id.toLowerCase()}`);
+    expect(localizedPath('/products?q=brie', 'fr-CA')).toBe('/products?q=brie&lang=fr-CA');
   });
 
   it("names a shop page after the shop, with a Store's address", () => {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { localizedPath } from '../../lib/i18n/locales';
 import { absoluteUrl } from '../../lib/site-origin';
 
 /** What a page says about itself in the document's head. */
@@ -10,7 +11,7 @@ export type PageMetaProps = {
   description: string | MessageDescriptor;
   /**
    * The page's one address, when several lead to it (query strings, a trailing slash, letter case):
-   * the canonical link and the link preview's URL.
+   * the canonical link and the link preview's URL, with `?lang=fr-CA` on a page in French.
    */
   canonicalPath?: string;
   /** A link preview card (Open Graph) for a product or a shop. */
@@ -37,7 +38,7 @@ export function PageMeta({ title: titleText, description: descriptionText, canon
   const description = typeof descriptionText === 'object' ? i18n._(descriptionText) : descriptionText;
   const HOME_TITLE = t`Mainstreet — local shops, online`;
   const fullTitle = title ? `${title} — ${SITE_NAME}` : HOME_TITLE;
-  const url = canonicalPath === undefined ? undefined : absoluteUrl(canonicalPath);
+  const url = canonicalPath === undefined ? undefined : absoluteUrl(localizedPath(canonicalPath, i18n.locale));
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_IMAGE, DEFAULT_VENDOR_IMAGE } from '../../components/catalog/ImageWithFallback';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { localizedPath } from '../../lib/i18n/locales';
 import { absoluteUrl } from '../../lib/site-origin';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -53,7 +54,7 @@ export function productPageMeta(product: ProductForMeta, i18n: I18n): { meta: Pa
       brand: { '@type': 'Brand', name: product.vendor.businessName },
       offers: {
         '@type': 'Offer',
-        url: absoluteUrl(path),
+        url: absoluteUrl(localizedPath(path, i18n.locale)),
         price: product.price.toFixed(2),
         priceCurrency: 'CAD',
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -14,6 +14,17 @@ export const LOCALE_COOKIE = 'locale';
 /** A year: the choice outlives any session. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * A page's address in `locale` for search engines (its canonical link): the plain path in English and
+ * with `?lang=fr-CA` in French, the addresses of the API's hreflang alternates
+ * (api/src/modules/storefront/storefront-pages.ts), which render the page in that language. Each
+ * language's page then names itself, and the French pages are not taken for copies of the English ones.
+ */
+export function localizedPath(path: string, locale: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
+}
+
 /** Each language named in itself, as the switch shows it: a proper name, the same in every language. */
 export const LOCALE_NAMES: Record<Locale, string> = { 'en-CA': 'English', 'fr-CA': 'Français' };
 
