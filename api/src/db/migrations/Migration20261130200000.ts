@@ -44,7 +44,10 @@ export class Migration20261130200000 extends Migration {
     // GIN for the `%>`/`<%` matches of the sorts other than relevance and of the facets; GiST reads
     // the nearest names in order (relevance candidates, suggestions, did-you-mean: decision 0019).
     this.addSql(`create index products_search_name_trgm_idx on products using gin (search_name gin_trgm_ops);`);
-    this.addSql(`create index products_search_name_trgm_gist_idx on products using gist (search_name gist_trgm_ops) where deleted_at is null;`);
+    // Signatures of 256 bytes (the default is 12): names of 40-80 characters have 50-100 trigrams, which
+    // fill a 96-bit signature, and the nearest-name scan then reads most of the index (bench EXPLAIN:
+    // "map" 96 ms with the default, 25 ms with 256 at 100,000 products).
+    this.addSql(`create index products_search_name_trgm_gist_idx on products using gist (search_name gist_trgm_ops (siglen = 256)) where deleted_at is null;`);
     this.addSql(`create index vendors_search_name_trgm_gist_idx on vendors using gist (search_name gist_trgm_ops) where deleted_at is null;`);
   }
 

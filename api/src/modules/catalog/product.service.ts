@@ -73,23 +73,35 @@ export class ProductService {
    * every match, not only the ranked candidates.
    */
   async facets(filter: CleanFilter): Promise<{ categories: CategoryCount[]; shops: ShopCount[] }> {
-    const count = async <T>(except: 'categories' | 'shops', select: string, group: string, order: string): Promise<T[]> => {
-      const params: unknown[] = [];
-      let from = 'products p join vendors v on v.id = p.vendor_id';
-      let where = PUBLIC_PRODUCT;
-      if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
-      const conditions = filterConditions(filter, except);
-      params.push(...conditions.params);
-      return this.em.getConnection().execute<T[]>(
-        `select ${select}, count(*)::int as count from ${from} where ${where}${conditions.sql} group by ${group} order by count(*) desc, ${order} limit ${MAX_FACET_VALUES}`,
-        params,
-      );
+    // One scan of the matches for both facets (a common word matches 10% of the catalogue): each row
+    // says whether it passes the category filter and the shop filter, and each facet counts the rows
+    // that pass the other one.
+    // Parameters in the order of their `?` in the statement: the two flags, the query, the other filters.
+    const params: unknown[] = [];
+    const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
+    const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
+    let from = 'products p join vendors v on v.id = p.vendor_id';
+    let where = PUBLIC_PRODUCT;
+    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+    const others = filterConditions({ ...filter, categories: [], shopIds: [] });
+    params.push(...others.params);
+    const rows = await this.em.getConnection().execute<{ kind: 'category' | 'shop'; id: string | null; value: string; count: number }[]>(
+      `with m as materialized (
+         select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
+           from ${from} where ${where}${others.sql})
+       (select 'category' as kind, null as id, category as value, count(*)::int as count
+          from m where in_shops group by category order by count(*) desc, category limit ${MAX_FACET_VALUES})
+       union all
+       (select 'shop', v.id::text, v.business_name, s.count
+          from (select vendor_id, count(*)::int as count from m where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
+         order by s.count desc, v.business_name limit ${MAX_FACET_VALUES})`,
+      params,
+    );
+    const byCount = <T extends { count: number }>(name: (row: T) => string) => (a: T, b: T) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+    return {
+      categories: rows.filter((row) => row.kind === 'category').map((row) => ({ value: row.value, count: row.count })).sort(byCount((row) => row.value)),
+      shops: rows.filter((row) => row.kind === 'shop').map((row) => ({ id: row.id!, name: row.value, count: row.count })).sort(byCount((row) => row.name)),
     };
-    const [categories, shops] = await Promise.all([
-      count<CategoryCount>('categories', 'p.category as value', 'p.category', 'p.category'),
-      count<ShopCount>('shops', 'v.id, v.business_name as name', 'v.id', 'v.business_name'),
-    ]);
-    return { categories, shops };
   }
 
   /**
@@ -102,15 +114,23 @@ export class ProductService {
     if (q.length > MAX_SUGGESTION_LENGTH) throw badInput(`Search text must be at most ${MAX_SUGGESTION_LENGTH} characters.`);
     if (q.length < MIN_SUGGESTION_LENGTH) return { products: [], shops: [] };
     const [products, shops] = await Promise.all([
+      // The nearest names straight from the GiST index (no `%>` condition, which would make the scan
+      // go on through every non-match when few names match), then those similar enough: the ones
+      // `%>` keeps come first in that order (distance = 1 - word similarity), ties by id.
       this.em.getConnection().execute<Row[]>(
-        `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-          where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent(?::text) order by p.search_name <->> f_unaccent(?::text), p.id limit ?`,
-        [q, q, limit],
+        `select * from (
+           select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.search_name <->> f_unaccent(?::text) as distance
+             from products p join vendors v on v.id = p.vendor_id
+            where ${PUBLIC_PRODUCT} order by p.search_name <->> f_unaccent(?::text) limit ?) nearest
+          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, id limit ?`,
+        [q, q, limit * 2, limit],
       ),
       this.em.getConnection().execute<Row[]>(
-        `select ${VENDOR_COLUMNS} from vendors v
-          where v.is_verified and v.deleted_at is null and v.search_name %> f_unaccent(?::text) order by v.search_name <->> f_unaccent(?::text), v.id limit ?`,
-        [q, q, Math.min(limit, 4)],
+        `select * from (
+           select ${VENDOR_COLUMNS}, v.search_name <->> f_unaccent(?::text) as distance from vendors v
+            where v.is_verified and v.deleted_at is null order by v.search_name <->> f_unaccent(?::text) limit ?) nearest
+          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, v_id limit ?`,
+        [q, q, Math.min(limit, 4) * 2, Math.min(limit, 4)],
       ),
     ]);
     return { products: products.map((row) => this.fromRow(row)), shops: shops.map((row) => vendorFromRow(row)) };
