@@ -1,4 +1,5 @@
 import { Field, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FrenchContentFields } from '../../components/forms/FrenchContentFields';
 import { TextField } from '../../components/ui/TextField';
 import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-upload';
 import { useObjectUrl } from './object-url.hook';
@@ -112,6 +113,7 @@ export function ProductFields({
           onChange={(event) => onChange('description', event.target.value)}
         />
       </Field.Root>
+      <FrenchContentFields kind="product" values={values} onChange={onChange} disabled={disabled} />
     </Stack>
   );
 }
