@@ -34,7 +34,7 @@ export function FrenchContentFields({ kind, values, onChange, disabled }: French
         {t`Shown to visitors who read Mainstreet in French. Left empty, they see the English text.`}
       </Text>
       <TextField
-        label={kind === 'product' ? t`Product name in French` : t`Business name in French`}
+        label={kind === 'product' ? t`French product name` : t`French business name`}
         lang="fr-CA"
         value={values.nameFr}
         disabled={disabled}
@@ -42,7 +42,7 @@ export function FrenchContentFields({ kind, values, onChange, disabled }: French
         onChange={(event) => onChange('nameFr', event.target.value)}
       />
       <Field.Root disabled={disabled}>
-        <Field.Label>{t`Description in French`}</Field.Label>
+        <Field.Label>{t`French description`}</Field.Label>
         <Textarea
           lang="fr-CA"
           value={values.descriptionFr}

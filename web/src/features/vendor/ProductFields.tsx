@@ -1,5 +1,4 @@
 import { Field, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FrenchContentFields } from '../../components/forms/FrenchContentFields';
 import { TextField } from '../../components/ui/TextField';
 import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-upload';
 import { useObjectUrl } from './object-url.hook';
@@ -113,7 +112,6 @@ export function ProductFields({
           onChange={(event) => onChange('description', event.target.value)}
         />
       </Field.Root>
-      <FrenchContentFields kind="product" values={values} onChange={onChange} disabled={disabled} />
     </Stack>
   );
 }
