@@ -30,13 +30,19 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 // ---- SQL, as the API runs it (api/src/modules/catalog/product.service.ts, cart.service.ts, checkout.service.ts,
 // common/loaders.ts, auth/token.service.ts; the quoted statements are MikroORM's).
-const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
-  p.created_at, p.updated_at, p.deleted_at`;
+const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.name_fr, p.description_fr, p.price_cents, p.stock, p.category,
+  p.created_at, p.updated_at, p.deleted_at, p.featured_at`;
 const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
 const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as v_business_name,
-  v.description as v_description, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
+  v.description as v_description, v.business_name_fr as v_business_name_fr, v.description_fr as v_description_fr, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
   v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,
   v.email_notifications as v_email_notifications, v.created_at as v_created_at, v.deleted_at as v_deleted_at`;
+// Search fragments (catalog/product-search.sql.ts), with $1 as the query.
+const QUERY_TABLE = (n) => `(select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw
+  from (select f_unaccent($${n}::text) as raw) u) query`;
+const tsquery = (param) => `(websearch_to_tsquery('english', f_unaccent(${param}::text)) || websearch_to_tsquery('french', f_unaccent(${param}::text)))`;
+const TEXT_MATCH = `(p.search @@ query.tsq or query.raw <% p.search_name or query.raw <% p.category)`;
+const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.search_name) + word_similarity(query.raw, p.category) / 2)::float8`;
 const SQL = {
   newest: (where) => `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key
          from products p join vendors v on v.id = p.vendor_id
@@ -44,19 +50,18 @@ const SQL = {
         order by p.created_at desc, p.id desc
         limit $${where.split('$').length}`,
   // The API's relevance search (product.service.ts `ranked`): a bounded candidate set, then ranked.
-  search: (filters, after) => `with query as (select websearch_to_tsquery('english', $1) as tsq, $1::text as raw),
+  search: (filters, after) => `with query as (select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw from (select f_unaccent($1::text) as raw) u),
        candidates as (
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.name %> $1::text${filters}
-           order by p.name <->> $1::text
+           where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent($1::text)${filters}
+           order by p.search_name <->> f_unaccent($1::text)
            limit 500)
          union
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and (p.search @@ websearch_to_tsquery('english', $1) or p.category %> $1::text)${filters}
+           where ${PUBLIC_PRODUCT} and (p.search @@ ${tsquery('$1')} or p.category %> f_unaccent($1::text))${filters}
            limit 500))
        select * from (
-         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key,
-                (ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8 as score
+         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
            from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
        ) ranked
        ${after}
@@ -242,6 +247,205 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
         endCursor: last ? encodeCursor(text ? ['RELEVANCE', Number(last.score), last.id] : ['NEWEST', last.created_key, last.id]) : null,
         hasNextPage: rowsOut.length > first,
       },
+    },
+  };
+}
+
+// ---- The products page's search (the web's ListProducts, named SearchProducts here): sort, filters,
+// facets and the no-results help, with the statements of product.service.ts (`?` bound as knex does:
+// an array becomes a list of parameters).
+function bind(sql, values) {
+  const params = [];
+  let i = 0;
+  const text = sql.replace(/\?/g, () => {
+    const value = values[i++];
+    if (Array.isArray(value)) return value.map((v) => (params.push(v), `$${params.length}`)).join(', ');
+    params.push(value);
+    return `$${params.length}`;
+  });
+  return [text, params];
+}
+const run = async (sql, values) => (await pool.query(...bind(sql, values))).rows;
+
+const QUERY_TABLE_Q = `(select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw
+  from (select f_unaccent(?::text) as raw) u) query`;
+const TSQUERY_Q = `(websearch_to_tsquery('english', f_unaccent(?::text)) || websearch_to_tsquery('french', f_unaccent(?::text)))`;
+const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BEST_SELLING'];
+
+function cleanFilter(v) {
+  const q = v.q?.trim() || null;
+  if (q && q.length > 200) throw new ClientError('BAD_USER_INPUT', 'Search text must be at most 200 characters.');
+  const categories = [...(v.categories ?? []), ...(v.category ? [v.category] : [])].map((c) => c.trim()).filter(Boolean);
+  if (categories.length > 20) throw new ClientError('BAD_USER_INPUT', 'At most 20 categories.');
+  const shopIds = v.shopIds ?? [];
+  if (shopIds.length > 20 || shopIds.some((id) => !UUID.test(id))) throw new ClientError('BAD_USER_INPUT', 'A shop id is not valid.');
+  for (const price of [v.minPriceCents, v.maxPriceCents]) {
+    if (price != null && (!Number.isInteger(price) || price < 0 || price > 100_000_000)) throw new ClientError('BAD_USER_INPUT', 'A price is not valid.');
+  }
+  return {
+    q,
+    categories: [...new Set(categories.map((c) => c.toLowerCase()))],
+    minPriceCents: v.minPriceCents ?? null,
+    maxPriceCents: v.maxPriceCents ?? null,
+    shopIds: [...new Set(shopIds)],
+    inStock: v.inStock === true,
+  };
+}
+
+function filterConditions(filter, except) {
+  const where = [];
+  const params = [];
+  if (filter.categories.length && except !== 'categories') (where.push('lower(p.category) in (?)'), params.push(filter.categories));
+  if (filter.shopIds.length && except !== 'shops') (where.push('p.vendor_id in (?)'), params.push(filter.shopIds));
+  if (filter.minPriceCents != null) (where.push('p.price_cents >= ?'), params.push(filter.minPriceCents));
+  if (filter.maxPriceCents != null) (where.push('p.price_cents <= ?'), params.push(filter.maxPriceCents));
+  if (filter.inStock) where.push('p.stock > 0');
+  return { sql: where.map((w) => ` and ${w}`).join(''), params };
+}
+
+async function sortedRows(filter, sort, size) {
+  const params = [];
+  let from = 'products p join vendors v on v.id = p.vendor_id';
+  let where = PUBLIC_PRODUCT;
+  let units = '';
+  if (sort === 'BEST_SELLING') {
+    from += ` left join product_sales_30d sold on sold.product_id = p.id`;
+    units = ', coalesce(sold.units, 0)::int as units';
+  }
+  if (filter.q) (from += ` cross join ${QUERY_TABLE_Q}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+  const conditions = filterConditions(filter);
+  where += conditions.sql;
+  params.push(...conditions.params);
+  const order = {
+    NEWEST: 'p.created_at desc, p.id desc',
+    PRICE_ASC: 'p.price_cents asc, p.id asc',
+    PRICE_DESC: 'p.price_cents desc, p.id desc',
+    BEST_SELLING: 'coalesce(sold.units, 0) desc, p.created_at desc, p.id desc',
+  }[sort];
+  return run(
+    `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key${units}
+         from ${from}
+        where ${where}
+        order by ${order}
+        limit ?`,
+    [...params, size + 1],
+  );
+}
+
+async function rankedRows(filter, size) {
+  const q = filter.q;
+  const conditions = filterConditions(filter);
+  const params = [q, q, ...conditions.params, q, 500, q, q, q, ...conditions.params, 500];
+  return run(
+    `with query as (select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw from (select f_unaccent(?::text) as raw) u),
+       candidates as (
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent(?::text)${conditions.sql}
+           order by p.search_name <->> f_unaccent(?::text)
+           limit ?)
+         union
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and (p.search @@ ${TSQUERY_Q} or p.category %> f_unaccent(?::text))${conditions.sql}
+           limit ?))
+       select * from (
+         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
+           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
+       ) ranked
+       
+       order by ranked.score desc, ranked.id desc
+       limit ?`,
+    [...params, size + 1],
+  );
+}
+
+async function facets(filter) {
+  const params = [];
+  const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
+  const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
+  let from = 'products p join vendors v on v.id = p.vendor_id';
+  let where = PUBLIC_PRODUCT;
+  if (filter.q) (from += ` cross join ${QUERY_TABLE_Q}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+  const others = filterConditions({ ...filter, categories: [], shopIds: [] });
+  params.push(...others.params);
+  const rows = await run(
+    `with m as materialized (
+         select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
+           from ${from} where ${where}${others.sql})
+       (select 'category' as kind, null as id, category as value, count(*)::int as count
+          from m where in_shops group by category order by count(*) desc, category limit 30)
+       union all
+       (select 'shop', v.id::text, v.business_name, s.count
+          from (select vendor_id, count(*)::int as count from m where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
+         order by s.count desc, v.business_name limit 30)`,
+    params,
+  );
+  const byCount = (name) => (a, b) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+  return {
+    categories: rows.filter((r) => r.kind === 'category').map((r) => ({ value: r.value, count: r.count })).sort(byCount((r) => r.value)),
+    shops: rows.filter((r) => r.kind === 'shop').map((r) => ({ id: r.id, name: r.value, count: r.count })).sort(byCount((r) => r.name)),
+  };
+}
+
+async function searchProducts(variables) {
+  const first = variables.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw new ClientError('BAD_USER_INPUT', 'first must be between 1 and 100.');
+  if (variables.after) throw new ClientError('BAD_USER_INPUT', 'The baseline answers first pages only.');
+  const filter = cleanFilter(variables);
+  const requested = variables.sort && SORTS.includes(variables.sort) ? variables.sort : null;
+  const sort = !requested || (requested === 'RELEVANCE' && !filter.q) ? (filter.q ? 'RELEVANCE' : 'NEWEST') : requested;
+  // The page, then its images and its facets side by side (the API resolves facets beside the nodes' images).
+  const rowsOut = sort === 'RELEVANCE' ? await rankedRows(filter, first) : await sortedRows(filter, sort, first);
+  const nodes = rowsOut.slice(0, first);
+  const [rel, facetCounts] = await Promise.all([loadRelations(nodes), facets(filter)]);
+  if (!nodes.length && filter.q) throw new ClientError('BAD_USER_INPUT', 'The baseline does not answer searches without results.');
+  const last = nodes[nodes.length - 1];
+  const cursor = !last
+    ? null
+    : sort === 'RELEVANCE'
+      ? encodeCursor([sort, Number(last.score), last.id])
+      : sort === 'PRICE_ASC' || sort === 'PRICE_DESC'
+        ? encodeCursor([sort, last.price_cents, last.id])
+        : sort === 'BEST_SELLING'
+          ? encodeCursor([sort, Number(last.units), last.created_key, last.id])
+          : encodeCursor([sort, last.created_key, last.id]);
+  return {
+    products: {
+      nodes: nodes.map((p) => card(p, rel)),
+      pageInfo: { endCursor: cursor, hasNextPage: rowsOut.length > first },
+      facets: facetCounts,
+      didYouMean: null,
+      nearestCategories: [],
+    },
+  };
+}
+
+// ---- Suggestions while typing (product.service.ts `suggestions`).
+async function searchSuggestions({ q: text, limit = 6 }) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10) throw new ClientError('BAD_USER_INPUT', 'limit must be between 1 and 10.');
+  const q = String(text ?? '').trim();
+  if (q.length > 100) throw new ClientError('BAD_USER_INPUT', 'Search text must be at most 100 characters.');
+  if (q.length < 2) return { searchSuggestions: { products: [], shops: [] } };
+  const [products, shops] = await Promise.all([
+    run(
+      `select * from (
+           select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.search_name <->> f_unaccent(?::text) as distance
+             from products p join vendors v on v.id = p.vendor_id
+            where ${PUBLIC_PRODUCT} order by p.search_name <->> f_unaccent(?::text) limit ?) nearest
+          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, id limit ?`,
+      [q, q, limit * 2, limit],
+    ),
+    run(
+      `select * from (
+           select ${VENDOR_COLUMNS}, v.search_name <->> f_unaccent(?::text) as distance from vendors v
+            where v.is_verified and v.deleted_at is null order by v.search_name <->> f_unaccent(?::text) limit ?) nearest
+          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, v_id limit ?`,
+      [q, q, Math.min(limit, 4) * 2, Math.min(limit, 4)],
+    ),
+  ]);
+  return {
+    searchSuggestions: {
+      products: products.map((p) => ({ id: p.id, name: p.name })),
+      shops: shops.map((v) => ({ id: v.v_id, businessName: v.v_business_name })),
     },
   };
 }
@@ -469,6 +673,8 @@ async function checkout({ input }, authorization) {
 
 const HANDLERS = {
   ListProducts: (variables) => listProducts(variables),
+  SearchProducts: (variables) => searchProducts(variables),
+  SearchSuggestions: (variables) => searchSuggestions(variables),
   GetProduct: (variables) => getProduct(variables),
   AddToCart: (variables, authorization) => addToCart(variables, authorization),
   SubmitCheckout: (variables, authorization) => checkout(variables, authorization),

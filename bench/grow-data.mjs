@@ -4,7 +4,7 @@
 //
 //   node bench/grow-data.mjs [postgres://...]   (or DATABASE_URL / BENCH_DATABASE_URL)
 //
-// Targets (env): BENCH_PRODUCTS=100000 BENCH_ORDERS=100000 BENCH_VENDORS=200 BENCH_CUSTOMERS=20000.
+// Targets (env): BENCH_PRODUCTS=100000 (1000000 works: about N minutes on the 2-core machine) BENCH_ORDERS=100000 BENCH_VENDORS=200 BENCH_CUSTOMERS=20000.
 // Each table is grown only up to its target, so a second run on a grown database does nothing.
 //
 // Rows follow the API's rules (api/src/db/migrations, api/src/db/seed, checkout.service.ts):
@@ -26,6 +26,61 @@ const ADJECTIVES = [
   'Family Recipe', 'Wild', 'Golden', 'Rustic', 'Premium', 'Everyday', 'Northern', 'Lakeside', 'Country',
   'Harvest', 'Old-Fashioned', 'Smoky', 'Spiced', 'Sweet', 'Bold', 'Gentle',
 ];
+// A long-tail vocabulary: each product name and description draws from it with a skewed (Zipf-like)
+// distribution (see zipf()), so a few words are common and most are rare, as in a real catalogue.
+const FLAVOURS = [
+  'Honey', 'Maple', 'Garlic', 'Herb', 'Vanilla', 'Cinnamon', 'Lemon', 'Rosemary', 'Blueberry', 'Smoked',
+  'Cranberry', 'Ginger', 'Pumpkin', 'Apple', 'Walnut', 'Pecan', 'Chili', 'Black Pepper', 'Dill', 'Sage',
+  'Thyme', 'Basil', 'Lavender', 'Cardamom', 'Nutmeg', 'Clove', 'Juniper', 'Rhubarb', 'Elderflower', 'Haskap',
+  'Saskatoon', 'Sea Buckthorn', 'Birch', 'Spruce Tip', 'Fireweed', 'Wild Leek', 'Fiddlehead', 'Chaga', 'Sumac',
+  'Tamarack', 'Hickory', 'Oak', 'Cherrywood', 'Applewood', 'Buckwheat', 'Spelt', 'Rye', 'Einkorn', 'Emmer',
+  'Oat', 'Barley', 'Hemp', 'Flax', 'Sunflower', 'Pumpkin Seed', 'Poppy', 'Sesame', 'Caraway', 'Fennel',
+  'Anise', 'Coriander', 'Cumin', 'Turmeric', 'Saffron', 'Pistachio', 'Hazelnut', 'Almond', 'Chestnut', 'Butternut',
+  'Quince', 'Pear', 'Plum', 'Apricot', 'Peach', 'Gooseberry', 'Currant', 'Blackberry', 'Raspberry', 'Strawberry',
+  'Mulberry', 'Lingonberry', 'Cloudberry', 'Bilberry', 'Chokecherry', 'Serviceberry', 'Pawpaw', 'Persimmon', 'Fig', 'Date',
+  'Molasses', 'Toffee', 'Caramel', 'Butterscotch', 'Espresso', 'Cocoa', 'Mocha', 'Chai', 'Bergamot', 'Hibiscus',
+  'Chamomile', 'Peppermint', 'Spearmint', 'Lemongrass', 'Yuzu', 'Calamansi', 'Tarragon', 'Chervil', 'Lovage', 'Sorrel',
+  'Marjoram', 'Oregano', 'Savory', 'Borage', 'Nasturtium', 'Violet', 'Rose', 'Calendula', 'Yarrow', 'Mugwort',
+  'Wintergreen', 'Sweetgrass', 'Cedar', 'Balsam', 'Pine', 'Tamari', 'Miso', 'Kombu', 'Dulse', 'Samphire',
+];
+const PLACES = [
+  'Prince Edward County', 'Niagara', 'Muskoka', 'Haliburton', 'Grey County', 'Bruce Peninsula', 'Kawartha', 'Algonquin',
+  'Ottawa Valley', 'Georgian Bay', 'Manitoulin', 'Norfolk County', 'Oxford County', 'Perth County', 'Huron County',
+  'Lanark', 'Frontenac', 'Hastings', 'Renfrew', 'Temiskaming', 'Thunder Bay', 'Kenora', 'Rainy River', 'Elgin',
+  'Essex', 'Lambton', 'Wellington', 'Dufferin', 'Simcoe', 'Durham', 'Northumberland', 'Leeds', 'Grenville',
+  'Stormont', 'Glengarry', 'Prescott', 'Russell', 'Cochrane', 'Algoma', 'Parry Sound', 'Nipissing', 'Sudbury Basin',
+  'Holland Marsh', 'Oak Ridges', 'Niagara Escarpment', 'Thousand Islands', 'Rideau', 'Trent Hills', 'Lake of Bays',
+];
+// Made-up makers' words from syllables: thousands of rare words, as shops' own product lines are.
+const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sel', 'an', 'bri', 'cor', 'da', 'el', 'fen', 'gar', 'hol', 'is', 'jun', 'kel', 'lin', 'mor', 'nor', 'ost', 'pel', 'quin', 'ros', 'sta', 'tul', 'ur', 'vik', 'wen'];
+// A quarter of the shops write in French too (issue 20): their products get a French name and
+// description with accents, from these words.
+const FR_NOUNS = {
+  Bakery: ['Pain', 'Baguette', 'Croissants', 'Brioche', 'Tarte', 'Pâtisserie', 'Miche', 'Fougasse', 'Chaussons'],
+  'Cheese & Dairy': ['Fromage', 'Crème', 'Beurre', 'Yogourt', 'Cheddar', 'Chèvre', 'Brie', 'Crème fraîche'],
+  'Coffee & Tea': ['Café', 'Thé', 'Tisane', 'Espresso', 'Infusion', 'Café moulu'],
+  Produce: ['Pommes', 'Carottes', 'Tomates', 'Poireaux', 'Bleuets', 'Fraises', 'Courges', 'Betteraves'],
+  Pantry: ["Sirop d'érable", 'Miel', 'Confiture', 'Moutarde', 'Granola', "Beurre d'érable", "Tire d'érable", 'Caramel'],
+  Books: ['Livre', 'Recueil', 'Guide', 'Carnet', 'Album'],
+  'Home & Garden': ['Bougie', 'Pot', 'Panier', 'Nappe', 'Tasse', 'Bol'],
+  Beauty: ['Savon', 'Baume', 'Crème', 'Huile', 'Sel de bain', 'Lotion'],
+  Crafts: ['Tricot', 'Courtepointe', 'Poterie', 'Vitrail', 'Broderie'],
+  Flowers: ['Bouquet', 'Pivoines', 'Tournesols', 'Lavande', 'Couronne', 'Gerbe'],
+  Meat: ['Saucisses', 'Pâté', 'Cretons', 'Bacon', 'Jambon', 'Tourtière', 'Rillettes'],
+};
+const FR_ADJECTIVES = ['artisanal', 'biologique', 'fumé', 'doré', 'épicé', 'maison', 'fermier', 'traditionnel', 'rustique', 'sauvage', 'québécois', 'ancestral', 'printanier', 'glacé', 'grillé', 'léger', 'crémeux', 'régional', 'forestier', 'écologique'];
+const FR_PLACES = ["à l'ancienne", 'du terroir', 'de la ferme', 'aux herbes', "à l'érable", 'au miel', 'de Charlevoix', "des Cantons-de-l'Est", 'du Lac-Saint-Jean', 'de Kamouraska', "de l'Île d'Orléans", 'de Gaspésie', 'de Beauce', 'des Laurentides', 'de Québec', 'de Montréal', 'à la crème', 'aux bleuets', 'au café', 'à la lavande', 'de Prescott', 'de Hearst', 'de Kapuskasing', "de l'Outaouais"];
+const FR_SHOP_KINDS = ['Boulangerie', 'Fromagerie', 'Brûlerie', 'Kiosque fermier', 'Librairie', 'Poterie', 'Savonnerie', 'Boucherie', 'Érablière', 'Fleuriste', 'Magasin général', 'Épicerie fine', 'Garde-manger'];
+
+/**
+ * A skewed pick among n values for key: 1 + floor(n * u^power) with u uniform in [0, 1) from the
+ * hash of key, so the first values are common and the last ones rare (power 3: the first tenth of
+ * the list gets about 46% of the picks, the last half about 10%).
+ */
+const zipf = (n, key, power = 3) => `(1 + floor(${n} * power((abs(hashtext(${key})) % 1000000) / 1000000.0, ${power}))::int)`;
+const pick = (list, key, power = 3) => `(${sqlArray(list)})[${zipf(list.length, key, power)}]`;
+const syllable = (key) => `(${sqlArray(SYLLABLES)})[1 + abs(hashtext(${key})) % ${SYLLABLES.length}]`;
+
 const SHOP_PREFIXES = ['Maple', 'Harbour', 'Northern', 'Lakeshore', 'Old Mill', 'Riverside', 'Cedar', 'Main Street', 'Stonegate', 'Willow', 'Birch', 'Trillium', 'Beacon', 'Orchard'];
 const SHOP_KINDS = ['Bakery', 'Cheese Shop', 'Roasters', 'Farm Stand', 'Books', 'Pottery', 'Soap Co.', 'Butcher', 'Sugar Shack', 'Flowers', 'General Store', 'Provisions', 'Pantry'];
 const CITIES = ['Toronto', 'Ottawa', 'Hamilton', 'Kingston', 'London', 'Guelph', 'Waterloo', 'Peterborough', 'Barrie', 'Sudbury', 'Windsor', 'Niagara Falls'];
@@ -147,10 +202,12 @@ export async function growData(url, targets = benchConfig(), log = console.log) 
                     'Vendor', $1, true, now() - interval '430 days' + make_interval(mins => g), now()
                from generate_series($2::int + 1, $2::int + $3::int) g
              returning id, created_at, phone, substring(username from 14)::int as g)
-           insert into vendors (id, user_id, business_name, description, address, city, postal_code, phone, profile_image_id, is_verified, created_at)
+           insert into vendors (id, user_id, business_name, description, business_name_fr, description_fr, address, city, postal_code, phone, profile_image_id, is_verified, created_at)
            select gen_random_uuid(), o.id,
                   (${sqlArray(SHOP_PREFIXES)})[1 + o.g % ${SHOP_PREFIXES.length}] || ' ' || (${sqlArray(SHOP_KINDS)})[1 + (o.g / ${SHOP_PREFIXES.length}) % ${SHOP_KINDS.length}] || ' ' || o.g,
                   'An independent Ontario shop selling small-batch goods made or grown nearby.',
+                  case when o.g % 4 = 0 then (${sqlArray(FR_SHOP_KINDS)})[1 + (o.g / ${SHOP_PREFIXES.length}) % ${FR_SHOP_KINDS.length}] || ' ' || (${sqlArray(SHOP_PREFIXES)})[1 + o.g % ${SHOP_PREFIXES.length}] || ' ' || o.g end,
+                  case when o.g % 4 = 0 then 'Une boutique indépendante de l''Ontario français : des produits faits ou cultivés tout près, en petites quantités.' end,
                   (10 + o.g % 900) || ' Main St', (${sqlArray(CITIES)})[1 + o.g % ${CITIES.length}], 'M5V 2T6', o.phone,
                   (select ids[1 + o.g % greatest(cardinality(ids), 1)] from demo_images), true, o.created_at
              from owners o`,
@@ -192,16 +249,26 @@ export async function growData(url, targets = benchConfig(), log = console.log) 
         );
         await client.query(
           `create temp table t_shop on commit drop as
-           select row_number() over (order by id) as n, id from vendors where is_verified and deleted_at is null`,
+           select row_number() over (order by id) as n, id, business_name_fr is not null as french from vendors where is_verified and deleted_at is null`,
         );
         const templates = await count(client, 'select count(*) from t_template');
         const shops = await count(client, 'select count(*) from t_shop');
         if (!templates || !shops) throw new Error('The demo catalogue is empty: nothing to grow products from.');
+        const frNouns = `'${JSON.stringify(FR_NOUNS).replace(/'/g, "''")}'::jsonb`;
+        // Names: a common adjective, often a flavour from the long tail, the demo product, sometimes a
+        // region or a maker's line; descriptions: the demo text plus a sentence of long-tail words.
         await client.query(
           `create temp table t_new_product on commit drop as
-           select g, gen_random_uuid() as id, s.id as vendor_id,
-                  (${sqlArray(ADJECTIVES)})[1 + (g / ${templates}) % ${ADJECTIVES.length}] || ' ' || t.name as name,
-                  t.description, greatest(100, t.price_cents * (80 + g % 41) / 100) as price_cents,
+           select g, gen_random_uuid() as id, s.id as vendor_id, s.french,
+                  ${pick(ADJECTIVES, `'adj' || g`, 2)} || ' '
+                    || case when g % 3 <> 0 then ${pick(FLAVOURS, `'flavour' || g`)} || ' ' else '' end
+                    || t.name
+                    || case when g % 4 = 0 then ' from ' || ${pick(PLACES, `'place' || g`, 2)}
+                            when g % 4 = 1 then ' ' || initcap(${syllable(`'s1' || g`)} || ${syllable(`'s2' || g`)} || ${syllable(`'s3' || g`)}) || ' Line'
+                            else '' end as name,
+                  coalesce(t.description, '') || ' Made with ' || lower(${pick(FLAVOURS, `'d1' || g`)}) || ' and ' || lower(${pick(FLAVOURS, `'d2' || g`, 1.5)})
+                    || ' in ' || ${pick(PLACES, `'d3' || g`)} || ', batch ' || ${syllable(`'d4' || g`)} || ${syllable(`'d5' || g`)} || (g % 97) || '.' as description,
+                  greatest(100, t.price_cents * (80 + g % 41) / 100) as price_cents,
                   case when g % 25 = 0 then 0 else 20 + (g * 37) % 980 end as stock, t.category, t.media,
                   now() - make_interval(secs => (abs(hashtext('created' || g)) % (400 * 86400))::float8) as created_at
              from generate_series(1, $1::int) g
@@ -210,8 +277,13 @@ export async function growData(url, targets = benchConfig(), log = console.log) 
           [productsMissing],
         );
         const res = await client.query(
-          `insert into products (id, vendor_id, name, description, price_cents, stock, category, created_at, updated_at)
-           select id, vendor_id, name, description, price_cents, stock, category, created_at, created_at from t_new_product`,
+          `insert into products (id, vendor_id, name, description, name_fr, description_fr, price_cents, stock, category, created_at, updated_at)
+           select id, vendor_id, name, description,
+                  case when french then
+                    coalesce(${frNouns} -> category ->> (abs(hashtext('frn' || g)) % greatest(jsonb_array_length(${frNouns} -> category), 1)), 'Produit')
+                    || ' ' || ${pick(FR_ADJECTIVES, `'fra' || g`, 2)} || ' ' || ${pick(FR_PLACES, `'frp' || g`, 2)} end,
+                  case when french then 'Préparé à la main, en petites quantités, avec des ingrédients de la région. Idéal pour la crème, le café ou un goûter d''été.' end,
+                  price_cents, stock, category, created_at, created_at from t_new_product`,
         );
         // The template's image first; every third product also gets a second image.
         await client.query(

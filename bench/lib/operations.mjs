@@ -12,6 +12,21 @@ export const OPERATIONS = {
     pageInfo { endCursor hasNextPage }
   }
 }`,
+  // The products page's query (web/src/features/catalog/catalog.operations.ts ListProducts), named
+  // apart so that the baseline knows it wants sort, filters and facets.
+  SearchProducts: `query SearchProducts($first: Int!, $after: String, $q: String, $categories: [String!], $minPriceCents: Int, $maxPriceCents: Int, $shopIds: [ID!], $inStock: Boolean, $sort: ProductSort) {
+  products(first: $first, after: $after, q: $q, categories: $categories, minPriceCents: $minPriceCents, maxPriceCents: $maxPriceCents, shopIds: $shopIds, inStock: $inStock, sort: $sort) {
+    nodes { id name price image stock vendor { id businessName } }
+    pageInfo { endCursor hasNextPage }
+    facets { categories { value count } shops { id name count } }
+    didYouMean
+    nearestCategories
+  }
+}`,
+  // The navbar's and the hero's suggestions (web/src/components/catalog/SearchSuggestionsPopup.tsx).
+  SearchSuggestions: `query SearchSuggestions($q: String!) {
+  searchSuggestions(q: $q, limit: 6) { products { id name } shops { id businessName } }
+}`,
   GetProduct: `query GetProduct($id: ID!) {
   product(id: $id) { id name description price stock category images image vendor { id businessName } }
 }`,

@@ -18,6 +18,7 @@ import { createSmtpTransport } from '../modules/mail/mail-transport';
 import { CheckoutSettlement } from '../modules/checkout/checkout-settlement';
 import { PaymentReconciler, type PaymentReconcilerOptions } from '../modules/checkout/payment-reconciler';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { ProductSalesRefresher, refreshProductSales } from '../modules/catalog/product-sales';
 import { RefundDispatcher, type RefundDispatcherTimings } from '../modules/payments/refund-dispatcher';
 import { createPaymentProvider, StripePaymentProvider } from '../modules/payments/stripe-payment.provider';
 import { createPayouts } from '../modules/payouts/payouts.wiring';
@@ -109,6 +110,9 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const catalogCache = new CatalogResponseCache(orm.config.get('clientUrl')!);
   await catalogCache.start();
+  // Best selling reads a summary of 30 days of sales, recomputed every few minutes.
+  await refreshProductSales(orm);
+  const sales = new ProductSalesRefresher(orm);
   const limiter = new RateLimiter(config.rateLimit, redis);
   const keyOf = (authorization: string | undefined, ip: string) => rateLimitKey(authorization, ip, config.jwtSecret);
 
@@ -142,6 +146,7 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
       refunds.start();
       payouts.dispatcher.start();
       reconciler.start();
+      sales.start();
     },
     // Each poller finishes a round under way before its stop resolves. The reconciler first: a round
     // it finishes may publish notifications and nudge the mail and refund dispatchers.
@@ -151,6 +156,7 @@ export async function createServices(orm: MikroORM, config: AppConfig, overrides
       await mail.stop();
       await refunds.stop();
       await payouts.dispatcher.stop();
+      await sales.stop();
       await catalogCache.stop();
       redis?.disconnect();
     },

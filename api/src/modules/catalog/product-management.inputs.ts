@@ -52,6 +52,17 @@ export class ProductInput {
   @MaxLength(2000, { message: 'Description must be at most 2000 characters.' })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Name in French, at most 120 characters; omitted keeps it, null or empty clears it (the storefront then shows `name` in French too).' })
+  @IsOptional()
+  @MaxLength(120, { message: 'French name must be at most 120 characters.' })
+  @HasNoHiddenCharacters()
+  nameFr?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Description in French, at most 2000 characters; omitted keeps it, null or empty clears it.' })
+  @IsOptional()
+  @MaxLength(2000, { message: 'French description must be at most 2000 characters.' })
+  descriptionFr?: string | null;
+
   @Field(() => [ID], { nullable: true, description: 'Photos uploaded by this shop (POST /media/uploads), first = card image; omit to keep the current ones.' })
   @IsOptional()
   @ArrayMaxSize(6, { message: 'At most 6 photos per product.' })

@@ -126,7 +126,12 @@ export class ProductManagementService {
     const name = input.name.trim();
     const category = input.category.trim();
     if (!name || !category) throw badInput(REQUIRED_FIELDS);
-    return { name, category, priceCents: input.priceCents, stock: input.stock, description: input.description?.trim() || null };
+    // The French texts: omitted keeps what is saved (clients that do not know them), null or blank clears.
+    const french = {
+      ...(input.nameFr !== undefined && { nameFr: input.nameFr?.trim() || null }),
+      ...(input.descriptionFr !== undefined && { descriptionFr: input.descriptionFr?.trim() || null }),
+    };
+    return { name, category, priceCents: input.priceCents, stock: input.stock, description: input.description?.trim() || null, ...french };
   }
 
   /**

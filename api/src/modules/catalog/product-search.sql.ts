@@ -88,14 +88,23 @@ export function filterConditions(filter: CleanFilter, except?: 'categories' | 's
   return { sql: where.map((w) => ` and ${w}`).join(''), params };
 }
 
-/** A text query as a table `query (tsq, raw)`: two parameters. */
-export const QUERY_TABLE = `(select websearch_to_tsquery('english', ?) as tsq, ?::text as raw) query`;
+/**
+ * A text query as a table `query (tsq, raw)`, one parameter: accents removed (f_unaccent, as in the
+ * indexed columns), stemmed as English and as French (a shop's French name and description are
+ * indexed with the 'french' configuration), either matching.
+ */
+export const QUERY_TABLE = `(select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw
+  from (select f_unaccent(?::text) as raw) u) query`;
+
+/** The tsquery of a parameter, as QUERY_TABLE makes it (for statements that cannot join it). */
+export const TSQUERY = `(websearch_to_tsquery('english', f_unaccent(?::text)) || websearch_to_tsquery('french', f_unaccent(?::text)))`;
 
 /**
  * What a text query matches (with QUERY_TABLE joined): the weighted tsvector, or a trigram word match
- * on the name or the category so that a typo ("chese") still finds "Cheese". All three use GIN indexes.
+ * on the names (English and French, without accents) or the category, so that a typo ("chese") still
+ * finds "Cheese". All three use GIN indexes.
  */
-export const TEXT_MATCH = `(p.search @@ query.tsq or query.raw <% p.name or query.raw <% p.category)`;
+export const TEXT_MATCH = `(p.search @@ query.tsq or query.raw <% p.search_name or query.raw <% p.category)`;
 
 /** Text rank plus name similarity, and half the category's similarity. */
-export const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.name) + word_similarity(query.raw, p.category) / 2)::float8`;
+export const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.search_name) + word_similarity(query.raw, p.category) / 2)::float8`;

@@ -25,6 +25,17 @@ export class Product {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The product's name in French, or null when the shop wrote none. Clients in French show it when present, else `name` (the answer does not depend on the request's language, so it can be cached and shared).",
+  })
+  @Property({ type: 'text', nullable: true })
+  nameFr?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The description in French, or null: clients in French show it when present, else `description`.' })
+  @Property({ type: 'text', nullable: true })
+  descriptionFr?: string | null;
+
   @Field(() => Int, { description: 'Price in cents (CAD).' })
   @Property({ type: 'integer' })
   priceCents!: number;

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagin
 import type { Loaders } from '../../common/loaders';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH } from './product-search.sql';
+import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH, TSQUERY } from './product-search.sql';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
 export enum ProductSort {
@@ -73,23 +73,35 @@ export class ProductService {
    * every match, not only the ranked candidates.
    */
   async facets(filter: CleanFilter): Promise<{ categories: CategoryCount[]; shops: ShopCount[] }> {
-    const count = async <T>(except: 'categories' | 'shops', select: string, group: string, order: string): Promise<T[]> => {
-      const params: unknown[] = [];
-      let from = 'products p join vendors v on v.id = p.vendor_id';
-      let where = PUBLIC_PRODUCT;
-      if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q, filter.q), (where += ` and ${TEXT_MATCH}`));
-      const conditions = filterConditions(filter, except);
-      params.push(...conditions.params);
-      return this.em.getConnection().execute<T[]>(
-        `select ${select}, count(*)::int as count from ${from} where ${where}${conditions.sql} group by ${group} order by count(*) desc, ${order} limit ${MAX_FACET_VALUES}`,
-        params,
-      );
+    // One scan of the matches for both facets (a common word matches 10% of the catalogue): each row
+    // says whether it passes the category filter and the shop filter, and each facet counts the rows
+    // that pass the other one.
+    // Parameters in the order of their `?` in the statement: the two flags, the query, the other filters.
+    const params: unknown[] = [];
+    const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
+    const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
+    let from = 'products p join vendors v on v.id = p.vendor_id';
+    let where = PUBLIC_PRODUCT;
+    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+    const others = filterConditions({ ...filter, categories: [], shopIds: [] });
+    params.push(...others.params);
+    const rows = await this.em.getConnection().execute<{ kind: 'category' | 'shop'; id: string | null; value: string; count: number }[]>(
+      `with m as materialized (
+         select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
+           from ${from} where ${where}${others.sql})
+       (select 'category' as kind, null as id, category as value, count(*)::int as count
+          from m where in_shops group by category order by count(*) desc, category limit ${MAX_FACET_VALUES})
+       union all
+       (select 'shop', v.id::text, v.business_name, s.count
+          from (select vendor_id, count(*)::int as count from m where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
+         order by s.count desc, v.business_name limit ${MAX_FACET_VALUES})`,
+      params,
+    );
+    const byCount = <T extends { count: number }>(name: (row: T) => string) => (a: T, b: T) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+    return {
+      categories: rows.filter((row) => row.kind === 'category').map((row) => ({ value: row.value, count: row.count })).sort(byCount((row) => row.value)),
+      shops: rows.filter((row) => row.kind === 'shop').map((row) => ({ id: row.id!, name: row.value, count: row.count })).sort(byCount((row) => row.name)),
     };
-    const [categories, shops] = await Promise.all([
-      count<CategoryCount>('categories', 'p.category as value', 'p.category', 'p.category'),
-      count<ShopCount>('shops', 'v.id, v.business_name as name', 'v.id', 'v.business_name'),
-    ]);
-    return { categories, shops };
   }
 
   /**
@@ -102,15 +114,23 @@ export class ProductService {
     if (q.length > MAX_SUGGESTION_LENGTH) throw badInput(`Search text must be at most ${MAX_SUGGESTION_LENGTH} characters.`);
     if (q.length < MIN_SUGGESTION_LENGTH) return { products: [], shops: [] };
     const [products, shops] = await Promise.all([
+      // The nearest names straight from the GiST index (no `%>` condition, which would make the scan
+      // go on through every non-match when few names match), then those similar enough: the ones
+      // `%>` keeps come first in that order (distance = 1 - word similarity), ties by id.
       this.em.getConnection().execute<Row[]>(
-        `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-          where ${PUBLIC_PRODUCT} and p.name %> ?::text order by p.name <->> ?::text, p.id limit ?`,
-        [q, q, limit],
+        `select * from (
+           select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.search_name <->> f_unaccent(?::text) as distance
+             from products p join vendors v on v.id = p.vendor_id
+            where ${PUBLIC_PRODUCT} order by p.search_name <->> f_unaccent(?::text) limit ?) nearest
+          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, id limit ?`,
+        [q, q, limit * 2, limit],
       ),
       this.em.getConnection().execute<Row[]>(
-        `select ${VENDOR_COLUMNS} from vendors v
-          where v.is_verified and v.deleted_at is null and v.business_name %> ?::text order by v.business_name <->> ?::text, v.id limit ?`,
-        [q, q, Math.min(limit, 4)],
+        `select * from (
+           select ${VENDOR_COLUMNS}, v.search_name <->> f_unaccent(?::text) as distance from vendors v
+            where v.is_verified and v.deleted_at is null order by v.search_name <->> f_unaccent(?::text) limit ?) nearest
+          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, v_id limit ?`,
+        [q, q, Math.min(limit, 4) * 2, Math.min(limit, 4)],
       ),
     ]);
     return { products: products.map((row) => this.fromRow(row)), shops: shops.map((row) => vendorFromRow(row)) };
@@ -123,22 +143,24 @@ export class ProductService {
   async searchHelp(q: string): Promise<{ didYouMean: string | null; nearestCategories: string[] }> {
     const conn = this.em.getConnection();
     const [names, categories] = await Promise.all([
-      conn.execute<{ name: string }[]>(
-        `select p.name from products p join vendors v on v.id = p.vendor_id
-          where ${PUBLIC_PRODUCT} order by p.name <->> ?::text limit 10`,
+      conn.execute<{ name: string; name_fr: string | null }[]>(
+        `select p.name, p.name_fr from products p join vendors v on v.id = p.vendor_id
+          where ${PUBLIC_PRODUCT} order by p.search_name <->> f_unaccent(?::text) limit 10`,
         [q],
       ),
       // A few thousand index entries at most: categories are few, and lower(category) is indexed.
       conn.execute<{ category: string }[]>(
         `select category from (select distinct p.category from products p join vendors v on v.id = p.vendor_id where ${PUBLIC_PRODUCT}) c
-          where word_similarity(?, category) > 0.2 order by word_similarity(?, category) desc, category limit 3`,
+          where word_similarity(f_unaccent(?::text), category) > 0.2 order by word_similarity(f_unaccent(?::text), category) desc, category limit 3`,
         [q, q],
       ),
     ]);
-    const vocabulary = [...new Set(names.flatMap(({ name }) => name.toLowerCase().match(/\p{L}+/gu) ?? []))];
+    const vocabulary = [...new Set(names.flatMap(({ name, name_fr }) => `${name} ${name_fr ?? ''}`.toLowerCase().match(/\p{L}+/gu) ?? []))];
     const words = q.toLowerCase().match(/\p{L}+|\d+/gu) ?? [];
-    const corrected = words.map((word) => nearestWord(word, vocabulary) ?? word).join(' ');
-    return { didYouMean: corrected && corrected !== words.join(' ') ? corrected : null, nearestCategories: categories.map((row) => row.category) };
+    // Compared without accents ("creme" is not a typo of "crème"), proposed with the vocabulary's own.
+    const corrected = words.map((word) => nearestWord(word, vocabulary) ?? word);
+    const changed = corrected.some((word, i) => unaccent(word) !== unaccent(words[i]));
+    return { didYouMean: changed ? corrected.join(' ') : null, nearestCategories: categories.map((row) => row.category) };
   }
 
   async findPublic(id: string): Promise<Product | null> {
@@ -183,10 +205,10 @@ export class ProductService {
     let where = PUBLIC_PRODUCT;
     let units = '';
     if (sort === ProductSort.BEST_SELLING) {
-      from += ` left join ${UNITS_SOLD_LAST_30_DAYS} sold on sold.product_id = p.id`;
+      from += ` left join product_sales_30d sold on sold.product_id = p.id`;
       units = ', coalesce(sold.units, 0)::int as units';
     }
-    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q, filter.q), (where += ` and ${TEXT_MATCH}`));
+    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
     const conditions = filterConditions(filter);
     where += conditions.sql;
     params.push(...conditions.params);
@@ -223,9 +245,9 @@ export class ProductService {
     const q = filter.q!;
     const conditions = filterConditions(filter);
     const params: unknown[] = [
-      q, q,
+      q,
       q, ...conditions.params, q, RELEVANCE_CANDIDATES,
-      q, q, ...conditions.params, RELEVANCE_CANDIDATES,
+      q, q, q, ...conditions.params, RELEVANCE_CANDIDATES,
     ];
     let keyset = '';
     if (after) {
@@ -234,15 +256,15 @@ export class ProductService {
       params.push(score, id);
     }
     return this.em.getConnection().execute(
-      `with query as (select websearch_to_tsquery('english', ?) as tsq, ?::text as raw),
+      `with query as (select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw from (select f_unaccent(?::text) as raw) u),
        candidates as (
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.name %> ?::text${conditions.sql}
-           order by p.name <->> ?::text
+           where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent(?::text)${conditions.sql}
+           order by p.search_name <->> f_unaccent(?::text)
            limit ?)
          union
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and (p.search @@ websearch_to_tsquery('english', ?) or p.category %> ?::text)${conditions.sql}
+           where ${PUBLIC_PRODUCT} and (p.search @@ ${TSQUERY} or p.category %> f_unaccent(?::text))${conditions.sql}
            limit ?))
        select * from (
          select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
@@ -313,6 +335,11 @@ export interface ShopCount {
   count: number;
 }
 
+/** A word without its accents, as f_unaccent compares it (é → e, ç → c, œ → oe). */
+function unaccent(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+}
+
 /** Trigrams of a word as pg_trgm makes them (two spaces before, one after). */
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
@@ -323,11 +350,11 @@ function trigrams(word: string): Set<string> {
 
 /** The word of the vocabulary most similar to `word` (trigram similarity of at least 0.3). */
 function nearestWord(word: string, vocabulary: string[]): string | null {
-  const own = trigrams(word);
+  const own = trigrams(unaccent(word));
   let best: string | null = null;
   let bestScore = 0.3;
   for (const candidate of vocabulary) {
-    const other = trigrams(candidate);
+    const other = trigrams(unaccent(candidate));
     let shared = 0;
     for (const t of own) if (other.has(t)) shared++;
     const score = shared / (own.size + other.size - shared);

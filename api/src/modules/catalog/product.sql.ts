@@ -8,12 +8,12 @@ import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
 
 /** Every mapped column of a product row, for `productFromRow(row)`. */
-export const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.price_cents, p.stock, p.category,
+export const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.name_fr, p.description_fr, p.price_cents, p.stock, p.category,
   p.created_at, p.updated_at, p.deleted_at, p.featured_at`;
 
 /** The shop's columns, prefixed `v_`, for `vendorFromRow(row)`: a page reads its shops in the same statement. */
 export const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as v_business_name,
-  v.description as v_description, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
+  v.description as v_description, v.business_name_fr as v_business_name_fr, v.description_fr as v_description_fr, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
   v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,
   v.email_notifications as v_email_notifications, v.created_at as v_created_at, v.deleted_at as v_deleted_at`;
 
@@ -52,6 +52,8 @@ export function productFromRow(row: Row): Product {
     vendorId: row.vendor_id as string,
     name: row.name as string,
     description: row.description as string | null,
+    nameFr: row.name_fr as string | null,
+    descriptionFr: row.description_fr as string | null,
     priceCents: row.price_cents as number,
     stock: row.stock as number,
     category: row.category as string,
@@ -69,6 +71,8 @@ export function vendorFromRow(row: Row): Vendor {
     userId: row.v_user_id as string,
     businessName: row.v_business_name as string,
     description: row.v_description as string | null,
+    businessNameFr: row.v_business_name_fr as string | null,
+    descriptionFr: row.v_description_fr as string | null,
     address: row.v_address as string | null,
     city: row.v_city as string | null,
     postalCode: row.v_postal_code as string | null,

@@ -43,6 +43,27 @@ const RELEVANCE_SET: { q: string; why: string; first?: string; top?: string[]; l
   { q: 'mug', why: 'a short name word', first: 'Speckled Stoneware Mug' },
   { q: 'bacon', why: 'one word of a name', first: 'Peameal Bacon Roast (1 kg)' },
   { q: 'lavender', why: 'a word of several names', top: ['Lavender Oatmeal Soap Bar', 'Dried Lavender Bundle'] },
+  // Accents and the French texts shops add (FRENCH below): either spelling finds the other.
+  { q: 'chevre', why: 'accented word of a description, typed without its accent', first: 'Creamy Goat Cheese Log' },
+  { q: 'cafe', why: 'French name, typed without its accent', first: 'Harbour Blend Whole Bean Coffee (340 g)' },
+  { q: 'café', why: 'French name, with its accent', first: 'Harbour Blend Whole Bean Coffee (340 g)' },
+  { q: 'creme', why: 'French name, typed without its accent', top: ['Maple Butter Spread', 'Earl Grey Cream Loose Leaf Tea'] },
+  { q: 'crème', why: 'French name, with its accent', top: ['Maple Butter Spread', 'Earl Grey Cream Loose Leaf Tea'] },
+  { q: "sirop d'erable", why: 'French words, no accent', top: ['Amber Rich Maple Syrup (500 mL)', 'Dark Robust Maple Syrup (1 L)', 'Bourbon Barrel Aged Maple Syrup'] },
+  { q: 'fromages', why: 'French plural of a French name (French stemming)', first: 'Aged Cheddar Cheese (2 Year)' },
+  { q: 'fumé', why: 'French description only (French stemming: fumée)', first: 'Smoked Beef Brisket (1 lb)' },
+];
+
+/** French names and descriptions, as shops would add them to demo products (vendor form, issue 20). */
+const FRENCH: [name: string, nameFr: string, descriptionFr: string | null][] = [
+  ['Harbour Blend Whole Bean Coffee (340 g)', 'Café en grains mélange Harbour (340 g)', null],
+  ['Maple Butter Spread', "Crème d'érable à tartiner", "Du pur sirop d'érable fouetté, sans rien d'autre."],
+  ['Earl Grey Cream Loose Leaf Tea', 'Thé Earl Grey crème en vrac', null],
+  ['Amber Rich Maple Syrup (500 mL)', "Sirop d'érable ambré riche (500 mL)", null],
+  ['Dark Robust Maple Syrup (1 L)', "Sirop d'érable foncé robuste (1 L)", null],
+  ['Bourbon Barrel Aged Maple Syrup', "Sirop d'érable vieilli en fût de bourbon", null],
+  ['Aged Cheddar Cheese (2 Year)', 'Fromage cheddar vieilli (2 ans)', null],
+  ['Smoked Beef Brisket (1 lb)', 'Poitrine de bœuf (1 lb)', 'Poitrine de bœuf fumée lentement au bois de pommier.'],
 ];
 
 let app: TestApp;
@@ -54,6 +75,13 @@ const names = async (variables: Record<string, unknown>): Promise<string[]> => {
 
 beforeAll(async () => {
   app = await startTestApp({ seed: true });
+  for (const [name, nameFr, descriptionFr] of FRENCH) {
+    const [{ count }] = await app.orm.em.getConnection().execute(
+      `with changed as (update products set name_fr = ?, description_fr = ? where name = ? returning 1) select count(*)::int as count from changed`,
+      [nameFr, descriptionFr, name],
+    );
+    expect(count, name).toBe(1);
+  }
 });
 
 afterAll(async () => {

@@ -41,6 +41,8 @@ export class MyShopService {
     });
     // Omitted keeps what is saved (older clients send none of these); empty clears.
     const registration = (value: string) => value.replace(/\s+/g, '').toUpperCase() || null;
+    if (input.businessNameFr !== undefined) shop.vendor.businessNameFr = blankToNull(input.businessNameFr);
+    if (input.descriptionFr !== undefined) shop.vendor.descriptionFr = blankToNull(input.descriptionFr);
     if (input.legalName !== undefined) shop.vendor.legalName = blankToNull(input.legalName);
     if (input.gstHstNumber !== undefined) shop.vendor.gstHstNumber = registration(input.gstHstNumber ?? '');
     if (input.qstNumber !== undefined) shop.vendor.qstNumber = registration(input.qstNumber ?? '');

@@ -52,6 +52,17 @@ export class ShopProfileInput {
   @MaxLength(1000, { message: 'Description must be at most 1000 characters.' })
   description?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Business name in French, at most 100 characters; omitted keeps it, null or empty clears it (the storefront then shows `businessName` in French too).' })
+  @IsOptional()
+  @MaxLength(100, { message: 'French business name must be at most 100 characters.' })
+  @HasNoHiddenCharacters()
+  businessNameFr?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'About the shop in French, at most 1000 characters; omitted keeps it, null or empty clears it.' })
+  @IsOptional()
+  @MaxLength(1000, { message: 'French description must be at most 1000 characters.' })
+  descriptionFr?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Legal name for receipts; omitted keeps it, null or empty clears it.' })
   @IsOptional()
   @MaxLength(150, { message: 'Legal name must be at most 150 characters.' })

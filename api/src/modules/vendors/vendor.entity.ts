@@ -23,6 +23,17 @@ export class Vendor {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The shop's name in French, or null when it has none. Clients in French show it when present, else `businessName` (the answer does not depend on the request's language).",
+  })
+  @Property({ type: 'text', nullable: true })
+  businessNameFr?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the shop sells, in French, or null: clients in French show it when present, else `description`.' })
+  @Property({ type: 'text', nullable: true })
+  descriptionFr?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Street address.' })
   @Property({ type: 'text', nullable: true })
   address?: string | null;

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from './ImageWithFallback';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../lib/format';
+import { useShopText } from '../../lib/i18n/shop-text';
 
 /** The fields a product card can show; each page's query selects the ones it displays. */
 export interface ProductCardProduct {
@@ -12,8 +13,11 @@ export interface ProductCardProduct {
   price: number;
   image?: string | null;
   description?: string | null;
+  /** The shop's French texts, shown to readers in French (useShopText). */
+  nameFr?: string | null;
+  descriptionFr?: string | null;
   stock?: number;
-  vendor?: { id: string; businessName: string };
+  vendor?: { id: string; businessName: string; businessNameFr?: string | null };
 }
 
 export interface ProductCardProps {
@@ -43,12 +47,14 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useLingui();
   const format = useFormat();
+  const shopText = useShopText();
+  const name = shopText(product.name, product.nameFr);
   const productPath = `/product/${product.id}`;
   const image = (
     <ImageWithFallback
       src={product.image}
       fallbackSrc={DEFAULT_PRODUCT_IMAGE}
-      alt={product.name}
+      alt={name}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       w="full"
@@ -63,7 +69,7 @@ export function ProductCard({
       {onImageClick ? (
         <chakra.button
           type="button"
-          aria-label={t`View larger image of ${product.name}`}
+          aria-label={t`View larger image of ${name}`}
           onClick={() => onImageClick(product)}
           cursor="zoom-in"
           display="block"
@@ -81,12 +87,12 @@ export function ProductCard({
       <Card.Body gap={compact ? 1 : 2}>
         <Card.Title fontSize={compact ? 'sm' : 'md'} lineClamp={2}>
           <Link asChild color="fg" fontWeight="semibold">
-            <RouterLink to={productPath}>{product.name}</RouterLink>
+            <RouterLink to={productPath}>{name}</RouterLink>
           </Link>
         </Card.Title>
         {showDescription && (
           <Card.Description lineClamp={3}>
-            {product.description || t`No description provided.`}
+            {shopText(product.description ?? '', product.descriptionFr) || t`No description provided.`}
           </Card.Description>
         )}
         <Stack direction="row" align="center" justify="space-between" wrap="wrap" gap={2}>
@@ -103,7 +109,7 @@ export function ProductCard({
           <Text fontSize="sm" color="fg.muted">
             {t`Sold by`}{' '}
             <Link asChild color="brand.700" _dark={{ color: 'brand.300' }}>
-              <RouterLink to={`/vendor/${product.vendor.id}`}>{product.vendor.businessName}</RouterLink>
+              <RouterLink to={`/vendor/${product.vendor.id}`}>{shopText(product.vendor.businessName, product.vendor.businessNameFr)}</RouterLink>
             </Link>
           </Text>
         )}

@@ -19,7 +19,9 @@ const baseProduct: Product = {
   images: ['/media/honey-1', '/media/honey-2'],
   image: '/media/honey-1',
   featured: false,
-  vendor: { __typename: 'Vendor', id: 'v3', businessName: 'Simcoe Apiaries' },
+  vendor: { __typename: 'Vendor', id: 'v3', businessName: 'Simcoe Apiaries', businessNameFr: null },
+  nameFr: null,
+  descriptionFr: null,
 };
 
 function renderProduct(product: Product | null) {

@@ -9,6 +9,7 @@ import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useProduct } from './catalog-reads.hooks';
 import { productPageMeta } from './catalog-page-meta';
 import { useLingui } from '@lingui/react/macro';
+import { useShopText } from '../../lib/i18n/shop-text';
 import { useFormat } from '../../lib/format';
 
 // Admins only: kept out of the product page's first load.
@@ -16,6 +17,7 @@ const FeatureProductToggle = lazy(() => import('./FeatureProductToggle'));
 
 export default function ProductDetailPage() {
   const { i18n, t } = useLingui();
+  const shopText = useShopText();
   const format = useFormat();
   const { id = '' } = useParams();
   const { product, loading, error } = useProduct(id);
@@ -106,7 +108,7 @@ export default function ProductDetailPage() {
 
         <Stack gap={4}>
           <Heading as="h1" size="3xl">
-            {product.name}
+            {shopText(product.name, product.nameFr)}
           </Heading>
           <Text fontSize="2xl" fontWeight="bold" color="brand.700" _dark={{ color: 'brand.300' }}>
             {format.money(product.price)}
@@ -132,14 +134,14 @@ export default function ProductDetailPage() {
             <Heading as="h2" size="md" mb={2}>
               {t`Description`}
             </Heading>
-            <Text whiteSpace="pre-line" color={product.description ? undefined : 'fg.muted'}>
-              {product.description || t`No description provided.`}
+            <Text whiteSpace="pre-line" color={product.description || product.descriptionFr ? undefined : 'fg.muted'}>
+              {shopText(product.description ?? '', product.descriptionFr) || t`No description provided.`}
             </Text>
           </Box>
           <Text>
             {t`Sold by`}{' '}
             <Link asChild color="brand.700" fontWeight="semibold" _dark={{ color: 'brand.300' }}>
-              <RouterLink to={`/vendor/${product.vendor.id}`}>{product.vendor.businessName}</RouterLink>
+              <RouterLink to={`/vendor/${product.vendor.id}`}>{shopText(product.vendor.businessName, product.vendor.businessNameFr)}</RouterLink>
             </Link>
           </Text>
         </Stack>

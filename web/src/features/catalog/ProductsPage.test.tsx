@@ -13,10 +13,11 @@ function product(id: string, name: string, stock = 5): ProductNode {
     __typename: 'Product',
     id,
     name,
+    nameFr: null,
     price: 10,
     image: null,
     stock,
-    vendor: { __typename: 'Vendor', id: 'v1', businessName: 'County Cheese Co.' },
+    vendor: { __typename: 'Vendor', id: 'v1', businessName: 'County Cheese Co.', businessNameFr: null },
   };
 }
 

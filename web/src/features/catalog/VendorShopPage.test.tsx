@@ -9,7 +9,7 @@ import VendorShopPage from './VendorShopPage';
 type ShopProduct = NonNullable<ShopData['vendor']>['products']['nodes'][number];
 
 function shopProduct(id: string, name: string): ShopProduct {
-  return { __typename: 'Product', id, name, price: 6.25, image: null, stock: 3 };
+  return { __typename: 'Product', id, name, nameFr: null, price: 6.25, image: null, stock: 3 };
 }
 
 function shop(nodes: ShopProduct[], endCursor: string | null, hasNextPage: boolean): ShopData {
@@ -18,6 +18,8 @@ function shop(nodes: ShopProduct[], endCursor: string | null, hasNextPage: boole
       __typename: 'Vendor',
       id: 'v2',
       businessName: 'Kensington Bakehouse',
+      businessNameFr: null,
+      descriptionFr: null,
       address: '12 Baldwin St',
       city: 'Toronto',
       phone: '416-555-0142',

@@ -9,9 +9,11 @@ import { JsonLd, PageMeta } from '../../components/meta/PageMeta';
 import { useVendorShop } from './catalog.hooks';
 import { shopPageMeta } from './catalog-page-meta';
 import { useLingui } from '@lingui/react/macro';
+import { useShopText } from '../../lib/i18n/shop-text';
 
 export default function VendorShopPage() {
   const { i18n, t } = useLingui();
+  const shopText = useShopText();
   const { id = '' } = useParams();
   const { vendor, loading, error, more } = useVendorShop(id);
 
@@ -69,7 +71,7 @@ export default function VendorShopPage() {
         />
         <Stack gap={3} flex="1">
           <Heading as="h1" size="3xl">
-            {vendor.businessName}
+            {shopText(vendor.businessName, vendor.businessNameFr)}
           </Heading>
           {location && (
             <Text>
@@ -89,9 +91,9 @@ export default function VendorShopPage() {
               </Link>
             </Text>
           )}
-          {vendor.description && (
+          {(vendor.description || vendor.descriptionFr) && (
             <Text color="fg.muted" whiteSpace="pre-line">
-              {vendor.description}
+              {shopText(vendor.description ?? '', vendor.descriptionFr)}
             </Text>
           )}
         </Stack>

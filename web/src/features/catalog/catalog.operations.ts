@@ -66,12 +66,14 @@ export const ListProductsQuery = graphql(`
       nodes {
         id
         name
+        nameFr
         price
         image
         stock
         vendor {
           id
           businessName
+          businessNameFr
         }
       }
       pageInfo {
@@ -107,6 +109,8 @@ export const GetProductQuery = graphql(`
       id
       name
       description
+      nameFr
+      descriptionFr
       price
       stock
       category
@@ -116,6 +120,7 @@ export const GetProductQuery = graphql(`
       vendor {
         id
         businessName
+        businessNameFr
       }
     }
   }
@@ -151,15 +156,18 @@ export const GetVendorShopQuery = graphql(`
     vendor(id: $id) {
       id
       businessName
+      businessNameFr
       address
       city
       phone
       description
+      descriptionFr
       profileImage
       products(first: $first, after: $after) {
         nodes {
           id
           name
+          nameFr
           price
           image
           stock

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { FrenchContentFields } from '../../components/forms/FrenchContentFields';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { MyShopFieldsFragment } from '../../gql/graphql';
@@ -29,6 +30,8 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
     legalName: vendor.legalName ?? '',
     gstHstNumber: vendor.gstHstNumber ?? '',
     qstNumber: vendor.qstNumber ?? '',
+    nameFr: vendor.businessNameFr ?? '',
+    descriptionFr: vendor.descriptionFr ?? '',
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,6 +64,8 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
         legalName: values.legalName.trim() || null,
         gstHstNumber: values.gstHstNumber.trim() || null,
         qstNumber: values.qstNumber.trim() || null,
+        businessNameFr: values.nameFr.trim() || null,
+        descriptionFr: values.descriptionFr.trim() || null,
       },
       photo,
     );
@@ -105,6 +110,7 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
             <Field.Label>Description</Field.Label>
             <Textarea rows={4} {...field('description')} />
           </Field.Root>
+          <FrenchContentFields kind="shop" values={values} onChange={(name, value) => setValues((prev) => ({ ...prev, [name]: value }))} disabled={busy} />
           <Field.Root>
             <Field.Label>Profile image</Field.Label>
             <Input

@@ -50,6 +50,8 @@ describe('VendorProfilePage', () => {
                 legalName: null,
                 gstHstNumber: null,
                 qstNumber: null,
+                businessNameFr: null,
+                descriptionFr: null,
                 profileImageId: '0b9a7c8e-2f55-4c11-9d7e-3c2f5b7a1e10',
               },
             },

@@ -98,6 +98,8 @@ export const MyShopFieldsFragment = graphql(`
       city
       postalCode
       description
+      businessNameFr
+      descriptionFr
       profileImage
       isVerified
       legalName

@@ -43,6 +43,8 @@ export function myShop(vendor: Partial<MyShopFieldsFragment['vendor']> = {}, ema
       city: 'Toronto',
       postalCode: 'M5V 2T6',
       description: null,
+      businessNameFr: null,
+      descriptionFr: null,
       profileImage: null,
       isVerified: true,
       ...vendor,

@@ -2,6 +2,7 @@ import { chakra, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/r
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { VendorProductFieldsFragment } from '../../gql/graphql';
+import { FrenchContentFields } from '../../components/forms/FrenchContentFields';
 import { ProductFields } from './ProductFields';
 import { useSaveProduct } from './vendor.hooks';
 import {
@@ -92,6 +93,7 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
                     currentImage={product?.image}
                     disabled={saving}
                   />
+                  <FrenchContentFields kind="product" values={values} onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))} disabled={saving} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -198,7 +198,7 @@ describe('VendorDashboardPage quick add', () => {
         operationName: 'CreateProduct',
         variables: {
           // 4.35 × 100 is 434.99999999999994 in floating point: rounded, not truncated.
-          input: { name: 'Rye Loaf', category: 'Bakery', priceCents: 435, stock: 8, description: 'Dark rye.', imageIds: ['media-1'] },
+          input: { name: 'Rye Loaf', category: 'Bakery', priceCents: 435, stock: 8, description: 'Dark rye.', nameFr: null, descriptionFr: null, imageIds: ['media-1'] },
         },
       },
     ]);

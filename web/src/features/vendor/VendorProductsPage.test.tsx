@@ -110,7 +110,7 @@ describe('VendorProductsPage', () => {
       {
         operationName: 'UpdateProduct',
         // No photo picked: imageIds is left out, so the current photos stay.
-        variables: { id: 'p1', input: { name: 'Rye Loaf', category: 'Bakery', priceCents: 725, stock: 4, description: 'Dark.' } },
+        variables: { id: 'p1', input: { name: 'Rye Loaf', category: 'Bakery', priceCents: 725, stock: 4, description: 'Dark.', nameFr: null, descriptionFr: null } },
       },
     ]);
     expect(await screen.findByText('$7.25')).toBeInTheDocument();

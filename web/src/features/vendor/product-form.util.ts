@@ -8,9 +8,12 @@ export type ProductFormValues = {
   price: string;
   stock: string;
   description: string;
+  /** The French texts (components/forms/FrenchContentFields); empty: none. */
+  nameFr: string;
+  descriptionFr: string;
 };
 
-export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', category: '', price: '', stock: '', description: '' };
+export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', category: '', price: '', stock: '', description: '', nameFr: '', descriptionFr: '' };
 
 export function productFormFrom(product: VendorProductFieldsFragment): ProductFormValues {
   return {
@@ -19,6 +22,8 @@ export function productFormFrom(product: VendorProductFieldsFragment): ProductFo
     price: (product.priceCents / 100).toFixed(2),
     stock: String(product.stock),
     description: product.description ?? '',
+    nameFr: product.nameFr ?? '',
+    descriptionFr: product.descriptionFr ?? '',
   };
 }
 
@@ -48,6 +53,8 @@ export function toProductInput(values: ProductFormValues, imageIds?: string[]): 
       priceCents: Math.round(price * 100),
       stock,
       description: description || null,
+      nameFr: values.nameFr.trim() || null,
+      descriptionFr: values.descriptionFr.trim() || null,
       ...(imageIds ? { imageIds } : {}),
     },
   };

@@ -33,6 +33,8 @@ export const VendorProductFieldsFragment = graphql(`
     name
     category
     description
+    nameFr
+    descriptionFr
     price
     priceCents
     stock

@@ -43,6 +43,8 @@ export function testVendorProduct(overrides: Partial<VendorProductFieldsFragment
     __typename: 'Product',
     category: 'Bakery',
     description: null,
+    nameFr: null,
+    descriptionFr: null,
     price: priceCents / 100,
     priceCents,
     stock: 10,
