@@ -150,7 +150,7 @@ export function rateLimitedError(decision: RateLimitDecision): GraphQLError {
 export function rateLimitMiddleware(
   limiter: RateLimiter,
   keyOf: (req: Request) => RateLimitKey,
-  body: (message: string) => unknown,
+  body: (message: string, req: Request) => unknown,
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     limiter.consume(keyOf(req)).then((decision) => {
@@ -161,7 +161,7 @@ export function rateLimitMiddleware(
         'RateLimit-Reset': String(decision.resetSeconds),
       });
       if (decision.allowed) return next();
-      res.status(429).set('Retry-After', String(decision.resetSeconds)).json(body(rateLimitMessage(decision)));
+      res.status(429).set('Retry-After', String(decision.resetSeconds)).json(body(rateLimitMessage(decision), req));
     }, next);
   };
 }
