@@ -60,10 +60,11 @@ export function requestLocale(req: Pick<Request, 'query' | 'headers'>): Locale {
 /**
  * The language of an API request (GraphQL, REST), for what outlives it (a checkout's order mail, a
  * new account's language): the `locale` cookie the web app's language switch sets, then
- * Accept-Language, then English. No `?lang=`: that is a page's.
+ * Accept-Language; undefined when the request says neither (the reader of what it leaves gets
+ * English). No `?lang=`: that is a page's.
  */
-export function apiRequestLocale(headers: Pick<Request['headers'], 'cookie' | 'accept-language'>): Locale {
-  return parseLocale(cookie(headers.cookie, LOCALE_COOKIE)) ?? negotiateLocale(headers['accept-language']) ?? DEFAULT_LOCALE;
+export function apiRequestLocale(headers: Pick<Request['headers'], 'cookie' | 'accept-language'>): Locale | undefined {
+  return parseLocale(cookie(headers.cookie, LOCALE_COOKIE)) ?? negotiateLocale(headers['accept-language']);
 }
 
 /** The language of an answer's words (the REST adapter's `{ message }`): Accept-Language, else English. */

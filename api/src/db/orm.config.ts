@@ -26,6 +26,7 @@ import { Migration20261128190000 } from './migrations/Migration20261128190000';
 import { Migration20261129000000 } from './migrations/Migration20261129000000';
 import { Migration20261129100000 } from './migrations/Migration20261129100000';
 import { Migration20261129110000 } from './migrations/Migration20261129110000';
+import { Migration20261130100000 } from './migrations/Migration20261130100000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
@@ -57,6 +58,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261129000000', class: Migration20261129000000 },
         { name: 'Migration20261129100000', class: Migration20261129100000 },
         { name: 'Migration20261129110000', class: Migration20261129110000 },
+        { name: 'Migration20261130100000', class: Migration20261130100000 },
       ],
       transactional: true,
       allOrNothing: true,
