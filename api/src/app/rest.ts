@@ -10,6 +10,11 @@ import type { AppServices } from './services';
 export function restApi(deps: Pick<AppServices, 'schema' | 'orm' | 'tokens' | 'rateLimit' | 'contextFor'>): RequestHandler[] {
   const { schema, orm, tokens, contextFor } = deps;
   return [
+    // Messages are written in the language of Accept-Language: a cache must keep one answer per language.
+    (_req, res, next) => {
+      res.vary('Accept-Language');
+      next();
+    },
     deps.rateLimit.middleware((message, req) => ({ message: translateMessage(message, answerLocale(req)) })),
     restRouter({ schema, orm, contextFor, formatError, photoUpload: photoUpload(orm, tokens) }),
     // Any other path under /api: a JSON 404, never the web app's index.html.

@@ -676,7 +676,9 @@ describe('answers in the language of Accept-Language', () => {
     const shortPassword = await rest(app, 'post', '/auth/signup', { headers: fr, body: { ...base, password: 'short', confirmPassword: 'short', role: 'Customer' } });
     expect(shortPassword).toMatchObject({ status: 400, body: { message: 'Le mot de passe doit contenir au moins 8 caractères.' } });
 
-    expect(await rest(app, 'get', `/products/${randomUUID()}`, { headers: fr })).toMatchObject({ status: 404, body: { message: 'Produit introuvable' } });
+    const missingProduct = await rest(app, 'get', `/products/${randomUUID()}`, { headers: fr });
+    expect(missingProduct).toMatchObject({ status: 404, body: { message: 'Produit introuvable' } });
+    expect(missingProduct.headers.get('vary')).toMatch(/Accept-Language/i);
     expect(await rest(app, 'get', '/no-such-path', { headers: fr })).toMatchObject({ status: 404, body: { message: 'Introuvable.' } });
 
     expect(await rest(app, 'get', '/customers/profile', { headers: fr })).toMatchObject({ status: 401, body: { message: 'Vous devez vous connecter.' } });
