@@ -170,7 +170,7 @@ describe('the API message catalog', () => {
     expect(translateMessage(postalCodeMismatch('H2X 1K4', 'ON'), 'fr-CA')).toBe(
       'Le code postal H2X 1K4 n’est pas situé en Ontario. Veuillez vérifier la province ou le code postal.',
     );
-    expect(translateMessage(notEnoughStock('Miel', 3).message, 'fr-CA')).toBe('Plus que 3 de « Miel » en stock.');
+    expect(translateMessage(notEnoughStock('Miel', 3).message, 'fr-CA')).toBe('« Miel » : plus que 3 en stock.');
     expect(plain(translateMessage('Stock must be a whole number from 0 to 1,000,000.', 'fr-CA'))).toBe('Le stock doit être un nombre entier de 0 à 1 000 000.');
     expect(translateMessage('An order that is Cancelled cannot be marked Shipped.', 'fr-CA')).toBe('Une commande au statut Annulée ne peut pas passer au statut Expédiée.');
     expect(translateMessage(INVALID_CREDENTIALS, 'en-CA')).toBe(INVALID_CREDENTIALS);

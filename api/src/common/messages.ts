@@ -244,7 +244,7 @@ export const MESSAGES = {
     'You can have at most {max:number} of one product in your cart.',
     'Vous pouvez avoir au plus {max} exemplaires d’un même produit dans votre panier.',
   ],
-  STOCK_LEFT: ['Only {stock:number} of "{name}" left in stock.', 'Plus que {stock} de « {name} » en stock.'],
+  STOCK_LEFT: ['Only {stock:number} of "{name}" left in stock.', '« {name} » : plus que {stock} en stock.'],
   SOLD_OUT: ['"{name}" is out of stock.', '« {name} » est en rupture de stock.'],
   NOT_IN_CART: ['This product is not in your cart.', 'Ce produit n’est pas dans votre panier.'],
   CART_TOTAL_TOO_LARGE: [

@@ -702,7 +702,7 @@ describe('answers in the language of Accept-Language', () => {
     const product = await inStockProduct();
     await sql().execute(`update products set stock = 2 where id = ?`, [product._id]);
     const over = await rest(app, 'post', '/cart/add', { headers: fr, token: account.token, body: { productId: product._id, quantity: 3 } });
-    expect(over).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Plus que 2 de « .+ » en stock\.$/) } });
+    expect(over).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^« .+ » : plus que 2 en stock\.$/) } });
   });
 
   it('stays in English without Accept-Language, for English, and for a language it does not speak', async () => {
