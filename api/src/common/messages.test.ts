@@ -145,6 +145,7 @@ describe('the API message catalog', () => {
   it('reads the values out of a message: numbers, cents, province codes, order statuses, text', () => {
     expect(describeMessage(notEnoughStock('Maple "Gold" syrup', 3).message)).toEqual({ id: 'STOCK_LEFT', params: { stock: 3, name: 'Maple "Gold" syrup' } });
     expect(describeMessage(notEnoughStock('Honey', 0).message)).toEqual({ id: 'SOLD_OUT', params: { name: 'Honey' } });
+    expect(describeMessage(notEnoughStock('Two\nlines (1+1)? $5', 0).message)).toEqual({ id: 'SOLD_OUT', params: { name: 'Two\nlines (1+1)? $5' } });
     expect(describeMessage(totalChanged(123_456))).toEqual({ id: 'TOTAL_CHANGED', params: { totalCents: 123_456 } });
     expect(describeMessage(postalCodeMismatch('h2x 1k4', 'ON'))).toEqual({ id: 'POSTAL_CODE_NOT_IN_PROVINCE', params: { postalCode: 'H2X 1K4', province: 'ON' } });
     expect(describeMessage(imageTooLarge(9000, 12_000))).toEqual({ id: 'IMAGE_TOO_LARGE', params: { maxSide: 8000, width: 9000, height: 12_000 } });

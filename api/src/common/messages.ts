@@ -386,7 +386,7 @@ const STATUSES_FR: Record<string, string> = {
 };
 
 const CAPTURE: Record<Kind, string> = {
-  text: '(.+?)',
+  text: '([\\s\\S]+?)',
   number: '(\\d{1,3}(?:,\\d{3})+|\\d+)',
   money: '(-?\\$\\d{1,3}(?:,\\d{3})*\\.\\d{2})',
   province: `(${Object.values(PROVINCES).map((p) => p.en).join('|')})`,
