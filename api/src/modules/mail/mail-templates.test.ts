@@ -194,7 +194,9 @@ describe('mail templates in French', () => {
     for (const part of [text, html]) expect(part).not.toMatch(/Subtotal|Placed on|collected by|Shipping to|\$\d/);
 
     const pending = renderMail({ kind: 'order-confirmation', payload: { ...confirmation, paymentPending: true, orders: [cheese] } }, PUBLIC_URL, 'fr-CA');
-    expect(pending.text).toContain('Merci pour votre commande auprès d’une boutique. Votre paiement est en cours de confirmation.');
+    expect(pending.text).toContain(
+      'Merci pour votre commande auprès d’une boutique. Votre paiement est en cours de confirmation. Nous avertirons la boutique dès qu’il sera accepté.',
+    );
   });
 
   it("writes a shop's new order, a cancelled order, the contact form and the newsletter in French", () => {

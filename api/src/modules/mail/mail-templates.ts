@@ -139,8 +139,9 @@ interface Copy {
   newsletterWelcome: NewsletterCopy;
   newsletterFooter: string;
   unsubscribe: string;
-  paymentPending: string;
-  paymentDone: string;
+  /** The payment's state, told to a checkout from `shops` shops. */
+  paymentPending(shops: number): string;
+  paymentDone(shops: number): string;
   confirmationSubject(total: string): string;
   /** Thanks for an order from `shops` shops. */
   thanks(shops: number): string;
@@ -243,8 +244,8 @@ const COPY: Record<Locale, Copy> = {
     },
     newsletterFooter: 'You receive this because this address was entered in the newsletter form at Mainstreet.',
     unsubscribe: 'Unsubscribe',
-    paymentPending: 'Your payment is being confirmed; we will let the shops know as soon as it clears.',
-    paymentDone: 'Your payment was successful and the shops have been notified.',
+    paymentPending: () => 'Your payment is being confirmed; we will let the shops know as soon as it clears.',
+    paymentDone: () => 'Your payment was successful and the shops have been notified.',
     confirmationSubject: (total) => `Your Mainstreet order confirmation (${total})`,
     thanks: (shops) => `Thank you for your order from ${shops === 1 ? '1 shop' : `${shops} shops`}.`,
     placedOn: (date) => `Placed on ${date}`,
@@ -332,8 +333,9 @@ const COPY: Record<Locale, Copy> = {
     },
     newsletterFooter: 'Vous recevez ce courriel parce que cette adresse a été saisie dans le formulaire d’infolettre de Mainstreet.',
     unsubscribe: 'Se désabonner',
-    paymentPending: 'Votre paiement est en cours de confirmation. Nous avertirons les boutiques dès qu’il sera accepté.',
-    paymentDone: 'Votre paiement a été accepté et les boutiques ont été avisées.',
+    paymentPending: (shops) =>
+      `Votre paiement est en cours de confirmation. Nous ${shops === 1 ? 'avertirons la boutique' : 'avertirons les boutiques'} dès qu’il sera accepté.`,
+    paymentDone: (shops) => `Votre paiement a été accepté et ${shops === 1 ? 'la boutique a été avisée' : 'les boutiques ont été avisées'}.`,
     confirmationSubject: (total) => `Confirmation de votre commande Mainstreet (${total})`,
     thanks: (shops) => (shops === 1 ? 'Merci pour votre commande auprès d’une boutique.' : `Merci pour votre commande auprès de ${shops} boutiques.`),
     placedOn: (date) => `Passée le ${date}`,
@@ -440,7 +442,7 @@ const labelled = (w: Writer, label: string, value: string) => `${label}${w.local
 function orderConfirmation(w: Writer, payload: OrderConfirmationPayload, publicUrl: string): RenderedMail {
   const { copy } = w;
   const link = payload.paymentId ? `${publicUrl}/orders/confirmation/${encodeURIComponent(payload.paymentId)}` : `${publicUrl}/customer/orders`;
-  const status = payload.paymentPending ? copy.paymentPending : copy.paymentDone;
+  const status = (payload.paymentPending ? copy.paymentPending : copy.paymentDone)(payload.orders.length);
   const thanks = `${copy.thanks(payload.orders.length)} ${status}`;
   const placed = copy.placedOn(w.placedOn(payload.placedAt));
   const subject = copy.confirmationSubject(w.money(payload.totalCents));
