@@ -283,7 +283,7 @@ describe('rate limits', () => {
 
   it('refuses WebSocket operations over the limit with TOO_MANY_REQUESTS, counting the forwarded client address', async () => {
     const sub = subscribe(app.baseUrl, null, `{ categories }`);
-    expect(await wsError(sub)).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(await wsError(sub)).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS', messageId: 'RATE_LIMITED', params: { seconds: expect.any(Number) } } });
     // Behind the proxy (a trusted loopback peer here), another client has its own count.
     const other = { 'x-forwarded-for': '203.0.113.7' };
     expect(await wsOperation(app.baseUrl, `{ categories }`, other)).toEqual({ data: { categories: [] } });

@@ -139,7 +139,10 @@ export function rateLimitMessage(decision: RateLimitDecision): string {
 
 /** The GraphQL error for a refused WebSocket operation (HTTP requests get the same body from the middleware). */
 export function rateLimitedError(decision: RateLimitDecision): GraphQLError {
-  return new GraphQLError(rateLimitMessage(decision), { extensions: { code: 'TOO_MANY_REQUESTS' } });
+  // As formatError would give it (graphql-ws sends it as it is): the message's id and its value too.
+  return new GraphQLError(rateLimitMessage(decision), {
+    extensions: { code: 'TOO_MANY_REQUESTS', messageId: 'RATE_LIMITED', params: { seconds: decision.resetSeconds } },
+  });
 }
 
 /**
