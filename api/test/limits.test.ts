@@ -120,7 +120,10 @@ describe('query limits over HTTP', () => {
   });
 
   it('refuses first: 1000, written or in a variable', async () => {
-    const error = { message: 'first must be between 1 and 100.', extensions: { code: 'BAD_USER_INPUT' } };
+    const error = {
+      message: 'first must be between 1 and 100.',
+      extensions: { code: 'BAD_USER_INPUT', messageId: 'ARGUMENT_RANGE', params: { field: 'first', min: 1, max: 100 } },
+    };
     expect(await refused(`{ products(first: 1000) { nodes { id } } }`)).toEqual(error);
     expect(await refused(`query Page($n: Int!) { vendors(first: $n) { nodes { id } } }`, { n: 1000 })).toEqual(error);
   });
@@ -238,13 +241,23 @@ describe('rate limits', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({ message: `Too many requests. Please wait ${retryAfter} seconds and try again.` });
+    // In the language of Accept-Language.
+    const french = await fetch(`${app.baseUrl}/api/anything`, { headers: { 'accept-language': 'fr-CA' } });
+    expect(french.status).toBe(429);
+    expect(await french.json()).toEqual({ message: `Trop de requêtes. Veuillez patienter ${french.headers.get('retry-after')} secondes et réessayer.` });
 
     sql.length = 0;
     const graphql = await post(app, { query: `{ products(first: 1) { nodes { id } } }` });
     expect(graphql.status).toBe(429);
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(graphql.body).toEqual({
-      errors: [{ message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/), extensions: { code: 'TOO_MANY_REQUESTS' } }],
+      errors: [
+        {
+          message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+          // The message's id and its value, for a client that writes it in its reader's language.
+          extensions: { code: 'TOO_MANY_REQUESTS', messageId: 'RATE_LIMITED', params: { seconds: Number(graphql.headers.get('retry-after')) } },
+        },
+      ],
     });
     expect(sql).toEqual([]);
   });
@@ -270,7 +283,7 @@ describe('rate limits', () => {
 
   it('refuses WebSocket operations over the limit with TOO_MANY_REQUESTS, counting the forwarded client address', async () => {
     const sub = subscribe(app.baseUrl, null, `{ categories }`);
-    expect(await wsError(sub)).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(await wsError(sub)).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS', messageId: 'RATE_LIMITED', params: { seconds: expect.any(Number) } } });
     // Behind the proxy (a trusted loopback peer here), another client has its own count.
     const other = { 'x-forwarded-for': '203.0.113.7' };
     expect(await wsOperation(app.baseUrl, `{ categories }`, other)).toEqual({ data: { categories: [] } });

@@ -42,18 +42,18 @@ describe('subscription errors', () => {
     expect(event.errors).toHaveLength(1);
     const [error] = event.errors;
     expect(error.message).toBe(INTERNAL);
-    expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+    expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', messageId: 'INTERNAL', requestId: expect.any(String) });
     expect(JSON.stringify(event)).not.toMatch(/DateTime|Invalid|stacktrace/);
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ requestId: error.extensions.requestId, err: expect.anything() }), 'internal error');
     await sub.close();
     logged.mockRestore();
   });
 
-  it('keeps the code of a refusal and nothing more', async () => {
+  it('keeps the code of a refusal and its message id, nothing more', async () => {
     const [customer] = await createCustomers(app, 1);
     const sub = subscribe(app.baseUrl, customer.token, NOTIFICATIONS);
     const [event] = await sub.waitFor(1);
-    expect(event.errors.map((e: { extensions: unknown }) => e.extensions)).toEqual([{ code: 'FORBIDDEN' }]);
+    expect(event.errors.map((e: { extensions: unknown }) => e.extensions)).toEqual([{ code: 'FORBIDDEN', messageId: 'NO_PERMISSION' }]);
     await sub.close();
   });
 });

@@ -8,6 +8,8 @@ import type { RequestInfo } from '../common/request-info';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../common/database-unavailable';
 import { graphqlHandler } from '../common/graphql-handler';
 import type { AppServices } from './services';
+import { shownExtensions } from '../common/graphql-errors';
+import { apiRequestLocale } from '../common/locale';
 
 /** GraphQL over HTTP on /graphql (GET and POST), in the order each request goes through. */
 export function graphqlHttp(
@@ -24,7 +26,7 @@ export function graphqlHttp(
       next();
     },
     // Counted before the body is read, so a refused request costs neither parsing nor a database read.
-    deps.rateLimit.middleware((message) => ({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] })),
+    deps.rateLimit.middleware((message) => ({ errors: [{ message, extensions: shownExtensions('TOO_MANY_REQUESTS', message) }] })),
     express.json({ limit: '1mb' }),
     // A guest's cacheable GET: after the rate limit, so a stored answer still counts; before Apollo, which it skips.
     deps.catalogCache.middleware(),
@@ -33,7 +35,7 @@ export function graphqlHttp(
         const context = await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent']);
         const request = res.locals.request as RequestInfo | undefined;
         if (request && context.user) request.userId = context.user.id;
-        return { ...context, request, catalogCache: res.locals.catalogCache };
+        return { ...context, request, catalogCache: res.locals.catalogCache, locale: apiRequestLocale(req.headers) };
       } catch (error) {
         // Reading the caller's account needs the database; without it, say so rather than "context creation failed".
         if (isDatabaseUnavailable(error)) throw new GraphQLError(SERVICE_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });

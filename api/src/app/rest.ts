@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import { formatError } from '../common/graphql-errors';
+import { answerLocale } from '../common/locale';
+import { translateMessage } from '../common/messages';
 import { photoUpload } from '../modules/media/upload.routes';
 import { restRouter } from '../modules/rest/rest.router';
 import type { AppServices } from './services';
@@ -8,9 +10,14 @@ import type { AppServices } from './services';
 export function restApi(deps: Pick<AppServices, 'schema' | 'orm' | 'tokens' | 'rateLimit' | 'contextFor'>): RequestHandler[] {
   const { schema, orm, tokens, contextFor } = deps;
   return [
-    deps.rateLimit.middleware((message) => ({ message })),
+    // Messages are written in the language of Accept-Language: a cache must keep one answer per language.
+    (_req, res, next) => {
+      res.vary('Accept-Language');
+      next();
+    },
+    deps.rateLimit.middleware((message, req) => ({ message: translateMessage(message, answerLocale(req)) })),
     restRouter({ schema, orm, contextFor, formatError, photoUpload: photoUpload(orm, tokens) }),
     // Any other path under /api: a JSON 404, never the web app's index.html.
-    (_req, res) => void res.status(404).json({ message: 'Not found.' }),
+    (req, res) => void res.status(404).json({ message: translateMessage('Not found.', answerLocale(req)) }),
   ];
 }

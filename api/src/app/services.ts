@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type Redis from 'ioredis';
 import type { AppConfig } from '../config';
@@ -71,7 +71,7 @@ export interface AppServices {
   /** One limit for /graphql, /api and WebSocket operations, counted per valid token, else per address. */
   rateLimit: {
     /** `body` shapes the refusal for the route (see rateLimitMiddleware). */
-    middleware(body: (message: string) => unknown): RequestHandler;
+    middleware(body: (message: string, req: Request) => unknown): RequestHandler;
     consume(authorization: string | undefined, ip: string): Promise<RateLimitDecision>;
   };
   /**

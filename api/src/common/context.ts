@@ -4,6 +4,7 @@ import type { Loaders } from './loaders';
 import type { AppPubSub } from './pubsub';
 import type { CatalogCacheTicket } from './catalog-response-cache';
 import type { RequestInfo } from './request-info';
+import type { Locale } from './locale';
 
 /** Who is calling, as established from a valid bearer token. */
 export interface Caller {
@@ -39,6 +40,12 @@ export interface AppContext {
   clock: () => Date;
   /** The HTTP request's id and log fields (absent over WebSocket and in the storefront's own renders). */
   request?: RequestInfo;
+  /**
+   * The language of the HTTP request (the `locale` cookie, else Accept-Language): what outlives the
+   * request is written in it (a checkout's order mail, a new account's verification mail). Absent
+   * over WebSocket and in the storefront's own renders: English.
+   */
+  locale?: Locale;
   /** Set on a guest's HTTP read whose answer may be stored by the catalogue response cache. */
   catalogCache?: CatalogCacheTicket;
 }

@@ -3,12 +3,38 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './database-unavailable';
+import { answerLocale } from './locale';
+import { translateMessage } from './messages';
 
 /**
  * Every error code a client can see (extensions.code in GraphQL, the status in REST): its HTTP
  * status, and whether its message is meant for people. Any other error is an internal one: masked
  * as INTERNAL_MESSAGE, with a requestId that finds it in the log. The one table; GraphQL's
  * formatError, the REST adapter, the upload route and the Express error handler all read it.
+ *
+ * Languages (issue 20). `message` is always the English text. A GraphQL error's extensions are
+ *
+ *     { code: ErrorCode, messageId?: MessageId, params?: { [name]: string | number }, requestId? }
+ *
+ * `messageId` names the message in common/messages.ts (which has its English and French), so a
+ * client writes it in its reader's words; it is absent only for messages meant for developers (a
+ * malformed query, a limit of the query language). `params` holds the values the message contains,
+ * only when it has some: counts and limits as numbers; amounts as integer cents (names ending in
+ * `Cents`); `province` as its two-letter code; `from`/`to` as OrderStatus values; `name`, `field`,
+ * `postalCode`, `values` as text. The REST adapter and the Express handler answer `{ message }` in the
+ * language of Accept-Language from the same catalog. The messages with values, by code:
+ *
+ * - TOO_MANY_REQUESTS: RATE_LIMITED {seconds}; TOO_MANY_SIGN_IN_ATTEMPTS, TOO_MANY_RESET_REQUESTS
+ *   {minutes}; TOO_MANY_UPLOADS {count, minutes}
+ * - OUT_OF_STOCK: STOCK_LEFT {stock, name}; SOLD_OUT {name}
+ * - PAYMENT_DECLINED: TEST_MODE_CARDS {succeeds, declined}
+ * - BAD_USER_INPUT: TOTAL_CHANGED {totalCents}; TOTAL_TOO_SMALL, PRICE_TOO_LOW {minCents};
+ *   CART_TOTAL_TOO_LARGE, PRICE_TOO_HIGH {maxCents}; POSTAL_CODE_NOT_IN_PROVINCE {postalCode,
+ *   province}; QUANTITY_RANGE, LINE_QUANTITY_MAX, WISHLIST_FULL, STOCK_RANGE, STOCK_TOO_HIGH,
+ *   TOO_MANY_PHOTOS, COMMISSION_RANGE, TOO_MANY_CATEGORIES, TOO_MANY_SHOPS {max}; every *_TOO_LONG
+ *   and SEARCH_TOO_LONG, CATEGORY_FILTER_TOO_LONG {max}; PASSWORD_TOO_SHORT {min}; IMAGE_TOO_LARGE
+ *   {maxSide, width, height}; ORDER_TRANSITION {from, to}; ARGUMENT_RANGE {field, min, max}
+ *   ("first must be between 1 and 100."); the REST adapter's FIELD_* {field} and *_ONE_OF {values}
  */
 export const ERROR_CODES = {
   BAD_USER_INPUT: { status: 400, shown: true },
@@ -70,20 +96,21 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
  */
 export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: SERVICE_UNAVAILABLE });
+    const inReadersLanguage = (message: string) => translateMessage(message, answerLocale(req));
+    if (isDatabaseUnavailable(error)) return void res.status(503).json({ message: inReadersLanguage(SERVICE_UNAVAILABLE) });
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      return void res.status(status).json({ message: status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.' });
+      return void res.status(status).json({ message: inReadersLanguage(status === 413 ? 'The request body is too large (1 MB at most).' : 'The request is malformed.') });
     }
     const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
     if (isShownCode(code)) {
       const codeStatus = statusOfCode(code);
       if (codeStatus === 429 || codeStatus === 503) res.set('Retry-After', '10');
-      return void res.status(codeStatus).json({ message: (error as Error).message });
+      return void res.status(codeStatus).json({ message: inReadersLanguage((error as Error).message) });
     }
     // The request's own id (X-Request-Id), so the answer, the request line and this one match.
     const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID();
     logger.error({ requestId, err: error }, `${name} failed`);
-    res.status(500).json({ message: INTERNAL_MESSAGE, requestId });
+    res.status(500).json({ message: inReadersLanguage(INTERNAL_MESSAGE), requestId });
   };
 }

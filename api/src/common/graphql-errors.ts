@@ -6,6 +6,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './database-unavailable';
 import { INTERNAL_MESSAGE, isShownCode } from './errors';
 import { logger } from './logger';
+import { describeMessage } from './messages';
 import { requestOf } from './request-info';
 
 const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
@@ -20,6 +21,15 @@ function firstValidationMessage(issues: ValidationIssue[]): string | undefined {
 }
 
 /**
+ * The extensions of an error meant for people: its code, and when the message is one of the catalog's
+ * (common/messages.ts) its id and the values in it, so a client can write it in its reader's language.
+ */
+export function shownExtensions(code: string, message: string): { code: string; messageId?: string; params?: Record<string, string | number> } {
+  const known = describeMessage(message);
+  return { code, ...(known ? { messageId: known.id } : {}), ...(known?.params ? { params: known.params } : {}) };
+}
+
+/**
  * What a client sees of a GraphQL error, over HTTP, WebSocket and the REST adapter alike: input
  * validation flattened to its first message, codes of ERROR_CODES that are meant for people kept,
  * anything else masked with a requestId that finds it in the log.
@@ -28,7 +38,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   if (original instanceof ArgumentValidationError) {
     const message = firstValidationMessage(original.extensions.validationErrors as ValidationIssue[]) ?? 'Invalid input.';
-    return { message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    return { message, path: formatted.path, extensions: shownExtensions('BAD_USER_INPUT', message) };
   }
   const code = formatted.extensions?.code;
   // Apollo answers 400 but gives this client error no code of its own, so it would be masked as internal.
@@ -37,10 +47,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   // The database is down or restarting: a retryable outage, not a bug (and no requestId to chase).
   if (code === 'SERVICE_UNAVAILABLE' || isDatabaseUnavailable(original)) {
-    return { message: SERVICE_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    return { message: SERVICE_UNAVAILABLE, path: formatted.path, extensions: shownExtensions('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE) };
   }
   if (isShownCode(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: shownExtensions(code as string, formatted.message) };
   }
   // Over HTTP the request's id (X-Request-Id, tagged by the observability plugin); elsewhere (WebSocket) one of its own.
   const request = requestOf(error);
@@ -49,7 +59,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return {
     message: INTERNAL_MESSAGE,
     path: formatted.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+    extensions: { code: 'INTERNAL_SERVER_ERROR', messageId: 'INTERNAL', requestId },
   };
 }
 

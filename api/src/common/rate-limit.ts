@@ -139,7 +139,10 @@ export function rateLimitMessage(decision: RateLimitDecision): string {
 
 /** The GraphQL error for a refused WebSocket operation (HTTP requests get the same body from the middleware). */
 export function rateLimitedError(decision: RateLimitDecision): GraphQLError {
-  return new GraphQLError(rateLimitMessage(decision), { extensions: { code: 'TOO_MANY_REQUESTS' } });
+  // As formatError would give it (graphql-ws sends it as it is): the message's id and its value too.
+  return new GraphQLError(rateLimitMessage(decision), {
+    extensions: { code: 'TOO_MANY_REQUESTS', messageId: 'RATE_LIMITED', params: { seconds: decision.resetSeconds } },
+  });
 }
 
 /**
@@ -150,7 +153,7 @@ export function rateLimitedError(decision: RateLimitDecision): GraphQLError {
 export function rateLimitMiddleware(
   limiter: RateLimiter,
   keyOf: (req: Request) => RateLimitKey,
-  body: (message: string) => unknown,
+  body: (message: string, req: Request) => unknown,
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     limiter.consume(keyOf(req)).then((decision) => {
@@ -161,7 +164,7 @@ export function rateLimitMiddleware(
         'RateLimit-Reset': String(decision.resetSeconds),
       });
       if (decision.allowed) return next();
-      res.status(429).set('Retry-After', String(decision.resetSeconds)).json(body(rateLimitMessage(decision)));
+      res.status(429).set('Retry-After', String(decision.resetSeconds)).json(body(rateLimitMessage(decision), req));
     }, next);
   };
 }

@@ -26,6 +26,7 @@ import { Migration20261128190000 } from './migrations/Migration20261128190000';
 import { Migration20261129000000 } from './migrations/Migration20261129000000';
 import { Migration20261129100000 } from './migrations/Migration20261129100000';
 import { Migration20261129110000 } from './migrations/Migration20261129110000';
+import { Migration20261130100000 } from './migrations/Migration20261130100000';
 import { Migration20261130200000 } from './migrations/Migration20261130200000';
 import { Migration20261130210000 } from './migrations/Migration20261130210000';
 
@@ -59,6 +60,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261129000000', class: Migration20261129000000 },
         { name: 'Migration20261129100000', class: Migration20261129100000 },
         { name: 'Migration20261129110000', class: Migration20261129110000 },
+        { name: 'Migration20261130100000', class: Migration20261130100000 },
         { name: 'Migration20261130200000', class: Migration20261130200000 },
         { name: 'Migration20261130210000', class: Migration20261130210000 },
       ],

@@ -59,11 +59,16 @@ async function shopWithOwner(name: string, priceCents = 1500, stock = 20) {
 }
 
 /** A paid checkout of `quantity` of one product, with its own address for order mail. */
-async function buy(productId: string, quantity = 1) {
+async function buy(productId: string, quantity = 1, headers: Record<string, string> = {}) {
   const [customer] = await createCustomers(app, 1);
   const email = `buyer-${customer.id.slice(0, 8)}@example.com`;
   const { totalCents } = (await app.gql(ADD, { productId, quantity }, customer.token)).data.addToCart;
-  const res = await app.gql(CHECKOUT, { input: { idempotencyKey: randomUUID(), paymentMethodId: 'pm_card_visa', expectedTotalCents: totalCents, shipping: { ...SHIPPING, email } } }, customer.token);
+  const res = await app.gql(
+    CHECKOUT,
+    { input: { idempotencyKey: randomUUID(), paymentMethodId: 'pm_card_visa', expectedTotalCents: totalCents, shipping: { ...SHIPPING, email } } },
+    customer.token,
+    headers,
+  );
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return { customer, email, paymentId: res.data.checkout.paymentId as string, order: res.data.checkout.orders[0] as { id: string; totalCents: number } };
 }
@@ -176,6 +181,27 @@ describe('deleting a shop goes through the order process', () => {
     }
     const mails = await sql(`select recipient from mail_outbox where kind = 'shop-closed-order-cancelled' and recipient in (?, ?)`, [a.email, b.email]);
     expect(mails.map((m) => m.recipient).sort()).toEqual([a.email, b.email].sort());
+  });
+
+  it("tells a customer in the language of the checkout (else the customer's) that the order was cancelled", async () => {
+    const shop = await shopWithOwner('Fermeture Fudge');
+    const french = await buy(shop.productIds[0], 1, { 'accept-language': 'fr-CA' });
+    const chosen = await buy(shop.productIds[0]);
+    await sql(`update users set locale = 'fr-CA' where id = ?`, [chosen.customer.id]);
+    const english = await buy(shop.productIds[0]);
+    expect((await app.gql(DELETE_VENDOR, { id: shop.vendorId }, admin)).data.deleteVendor).toBe(true);
+    const mails = await eventually(async () => {
+      const rows = await sql(`select recipient, locale, subject from mail_outbox where kind = 'shop-closed-order-cancelled' and recipient in (?, ?, ?) and subject is not null`, [
+        french.email,
+        chosen.email,
+        english.email,
+      ]);
+      return rows.length === 3 ? rows : null;
+    }, 15_000, 'the three cancellation mails');
+    const subjectTo = (email: string) => mails.find((m) => m.recipient === email)!.subject;
+    expect(subjectTo(french.email)).toMatch(/^Votre commande chez Shop \w+ a été annulée et remboursée$/);
+    expect(subjectTo(chosen.email)).toMatch(/^Votre commande chez Shop \w+ a été annulée et remboursée$/);
+    expect(subjectTo(english.email)).toMatch(/^Your order from Shop \w+ was cancelled and refunded$/);
   });
 
   it('sets a shop back to pending without touching its orders, but shows none of its products anywhere, previews included', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserLocale } from '../users/user.entity';
 import type { Caller } from '../../common/context';
 import { appError, badInput, unauthenticated } from '../../common/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -35,6 +36,7 @@ interface UserRow {
   id: string;
   name: string;
   email: string;
+  locale: UserLocale | null;
   is_verified: boolean;
 }
 
@@ -61,7 +63,7 @@ export class AccountRecoveryService {
   async resendVerificationEmail(caller: Caller): Promise<AccountMessage> {
     await this.em.transactional(async (em) => {
       // The row lock serialises two concurrent requests, so the one-a-minute rule holds.
-      const [user]: UserRow[] = await em.execute(`select id, name, email, is_verified from users where id = ? for update`, [caller.id]);
+      const [user]: UserRow[] = await em.execute(`select id, name, email, locale, is_verified from users where id = ? for update`, [caller.id]);
       if (!user) throw unauthenticated();
       if (user.is_verified) throw badInput(ALREADY_VERIFIED);
       if (await new AccountTokenService(em).issuedWithin(user.id, 'verify', RESEND_INTERVAL_SECONDS)) {
@@ -85,7 +87,7 @@ export class AccountRecoveryService {
       TOO_MANY_RESET_REQUESTS,
     );
     const queued = await this.em.transactional(async (em) => {
-      const [user]: UserRow[] = await em.execute(`select id, name, email, is_verified from users where lower(email) = ? for update`, [
+      const [user]: UserRow[] = await em.execute(`select id, name, email, locale, is_verified from users where lower(email) = ? for update`, [
         normalizeEmail(input.email),
       ]);
       if (!user) return false;

@@ -244,6 +244,31 @@ describe('password reset', () => {
   });
 });
 
+describe("in the account's language", () => {
+  it('mails a new verification link and the reset link in the language the account chose, whatever the request says', async () => {
+    const user = await signUp();
+    await mailNumber(user.email, 1);
+    const chosen = await app.gql(`mutation { setMyLocale(locale: "fr-CA") { locale } }`, {}, user.session, { 'accept-language': 'en-CA' });
+    expect(chosen.data?.setMyLocale.locale).toBe('fr-CA');
+
+    // Past the one-a-minute limit of verification mail.
+    await sql().execute(`update account_tokens set created_at = created_at - interval '61 seconds' where user_id = ?`, [user.id]);
+    expect((await app.gql(RESEND, {}, user.session, { 'accept-language': 'en-CA' })).errors).toBeUndefined();
+    const verification = await mailNumber(user.email, 2);
+    expect(verification.subject).toBe('Vérifiez votre adresse courriel Mainstreet');
+    expect(verification.text).toContain(`Bonjour Robin ${seq},`);
+    expect(linkIn(verification, '/verify-email/')).toMatch(new RegExp(`^${PUBLIC_URL}/verify-email/`));
+
+    await requestReset(user.email, { ...freshIp(), 'accept-language': 'en-CA' });
+    const reset = await mailNumber(user.email, 3);
+    expect(reset.subject).toBe('Réinitialisez votre mot de passe Mainstreet');
+    expect(reset.text).toContain('Ce lien ne fonctionne qu’une fois et expire dans 1 heure.');
+    // The link works as any other.
+    const done = await app.gql(RESET, { input: { token: tokenOf(linkIn(reset, '/reset-password/')), password: NEW_PASSWORD } });
+    expect(done.data?.resetPassword.message).toBe(PASSWORD_RESET);
+  });
+});
+
 describe('queuePasswordSetupMail (accounts created by an admin)', () => {
   it('mails a 72-hour "Set your Mainstreet password" link that sets the password once', async () => {
     const email = 'invited@example.com';

@@ -10,7 +10,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => SignupPayload, { description: 'Public. Creates a Customer or Vendor account; Admin is refused.' })
   signup(@Arg('input', () => SignupInput, { description: 'The new account.' }) input: SignupInput, @Ctx() ctx: AppContext): Promise<SignupPayload> {
-    return new AuthService(ctx.em, ctx.tokens, ctx.mail).signup(input);
+    return new AuthService(ctx.em, ctx.tokens, ctx.mail).signup(input, ctx.locale);
   }
 
   @Public()

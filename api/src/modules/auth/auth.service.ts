@@ -7,7 +7,7 @@ import { AccountMailService } from '../mail/account-mail.service';
 import type { MailNudge } from '../mail/mail-outbox.service';
 import { recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
-import { User } from '../users/user.entity';
+import { User, type UserLocale } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import type { AuthPayload, ChangePasswordInput, LoginInput, SignupInput, SignupPayload } from './auth.inputs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,7 +35,11 @@ export class AuthService {
     this.throttle = new LoginThrottleService(em);
   }
 
-  async signup(input: SignupInput): Promise<SignupPayload> {
+  /**
+   * `locale`: the language of the sign-up request (its cookie or Accept-Language), the new account's
+   * language and its verification mail's.
+   */
+  async signup(input: SignupInput, locale?: UserLocale): Promise<SignupPayload> {
     // Admin accounts come only from an admin, the demo seed or ADMIN_EMAIL on start.
     if (input.role === Role.Admin) throw appError('FORBIDDEN', 'Admin accounts cannot be created through signup.');
     if (input.password !== input.confirmPassword) throw badInput('Passwords do not match');
@@ -47,7 +51,7 @@ export class AuthService {
     await this.assertAvailable(email, username);
     const passwordHash = await hashPassword(input.password);
     await this.em.transactional(async (em) => {
-      const user = em.create(User, { username, name, email, phone: input.phone.trim(), role: input.role, passwordHash });
+      const user = em.create(User, { username, name, email, phone: input.phone.trim(), role: input.role, passwordHash, locale: locale ?? null });
       await em.flush(); // the shop row references the account
       if (input.role === Role.Vendor) {
         // A new shop stays out of the public catalogue until an admin verifies it.
@@ -109,7 +113,7 @@ export class AuthService {
 
   /** Once per window: many wrong passwords from many addresses; sign-ins now wait, and a reset is one email away. */
   private async warnOwner(user: User): Promise<void> {
-    await this.em.transactional((em) => queueMail(em, user.email, { kind: 'sign-in-attempts', payload: { name: user.name } }));
+    await this.em.transactional((em) => queueMail(em, user.email, { kind: 'sign-in-attempts', payload: { name: user.name } }, user.locale));
     this.mail?.nudge();
   }
 

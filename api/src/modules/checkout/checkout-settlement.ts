@@ -177,6 +177,7 @@ async function announcePlacedOrders(em: EntityManager, payment: Payment, orders:
   await new OrderMailService(em).queueCheckoutMails({
     placedAt: orders[0].createdAt,
     paymentPending: payment.status !== PaymentStatus.Succeeded,
+    locale: payment.locale ?? undefined,
     shipping: orders[0].customerInfo,
     orders: orders.map((order) => ({
       order,

@@ -23,7 +23,7 @@ export class CheckoutResolver {
       "Customer. Charges the caller's cart (taxes of the shipping province included) and places one order per shop. Errors: BAD_USER_INPUT (invalid details, empty cart, total changed), OUT_OF_STOCK, PAYMENT_DECLINED (nothing charged or kept); PAYMENT_FAILED (the provider did not answer: the payment is settled within minutes, as placed orders or as nothing taken); CHECKOUT_IN_PROGRESS (another checkout of this cart is still being paid).",
   })
   async checkout(@Ctx() ctx: AppContext, @Arg('input', () => CheckoutInput, { description: 'Expected total, idempotency key, payment method and shipping details.' }) input: CheckoutInput): Promise<CheckoutResult> {
-    return checkoutResult(await new CheckoutService(ctx.em, ctx.payments, ctx.checkoutSettlement).checkout(ctx.user!, input, ctx.clock()));
+    return checkoutResult(await new CheckoutService(ctx.em, ctx.payments, ctx.checkoutSettlement).checkout(ctx.user!, input, ctx.clock(), ctx.locale));
   }
 }
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../common/context';
 import type { ErrorCode } from '../../common/errors';
+import type { Locale } from '../../common/locale';
 import { formatCad, MAX_CHARGE_CENTS, MIN_CHARGE_CENTS } from '../../common/money';
 import { transactionalWithRetry } from '../../common/transaction-retry';
 import { CART_TOTAL_TOO_LARGE, cartTotals, notEnoughStock } from '../cart/cart.service';
@@ -96,9 +97,9 @@ export class CheckoutService {
     private readonly faults: CheckoutFaults = {},
   ) {}
 
-  /** `now`: the instant the order is placed, whose tax rates apply. */
-  async checkout(caller: Caller, request: CheckoutInput, now: Date = new Date()): Promise<CheckoutOutcome> {
-    const input = { ...request, idempotencyKey: request.idempotencyKey ?? (await this.derivedKey(caller.id, request)), now };
+  /** `now`: the instant the order is placed, whose tax rates apply; `locale`: the checkout's language, its confirmation mail's. */
+  async checkout(caller: Caller, request: CheckoutInput, now: Date = new Date(), locale?: Locale): Promise<CheckoutOutcome> {
+    const input = { ...request, idempotencyKey: request.idempotencyKey ?? (await this.derivedKey(caller.id, request)), now, locale };
     const reservation = await this.reserveWhenFree(caller, input);
     if (reservation.kind === 'refused') return reservation;
     if (reservation.kind !== 'reserved') return this.outcomeOfKey(caller.id, input.idempotencyKey);
@@ -180,6 +181,7 @@ export class CheckoutService {
     const orders = await this.reserveOrders(em, caller, input, province, lines, paymentId, totals.taxes);
     const payment = await em.findOneOrFail(Payment, paymentId);
     payment.amountCents = totals.totalCents;
+    payment.locale = input.locale ?? null;
     await em.flush(); // payment and orders, before their items (plain foreign-key columns)
     await em.execute(CHECKOUT_SQL.insertItems, [
       JSON.stringify(
@@ -294,7 +296,7 @@ export class CheckoutService {
   }
 }
 
-type ReservationInput = CheckoutInput & { idempotencyKey: string; now: Date };
+type ReservationInput = CheckoutInput & { idempotencyKey: string; now: Date; locale?: Locale };
 
 /**
  * Who collects a tax: a shop registered for it (a GST/HST number for GST, HST, PST and RST; a QST

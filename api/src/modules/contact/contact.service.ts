@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../common/locale';
 import { badInput, notFound } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
@@ -51,11 +52,14 @@ export class ContactService {
         `insert into contact_messages (name, email, message) values (?, ?, ?) returning created_at`,
         [name, input.email.trim(), text],
       );
-      const admins: { email: string }[] = await em.execute(`select email from users where role = 'Admin' and deleted_at is null order by email`);
+      const admins: { email: string; locale: Locale | null }[] = await em.execute(
+        `select email, locale from users where role = 'Admin' and deleted_at is null order by email`,
+      );
       await queueMails(
         em,
-        admins.map(({ email }) => ({
+        admins.map(({ email, locale }) => ({
           recipient: email,
+          locale,
           message: {
             kind: 'contact-message' as const,
             payload: { name, email: input.email.trim(), message: text, receivedAt: new Date(row.created_at).toISOString() },

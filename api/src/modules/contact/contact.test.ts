@@ -60,6 +60,25 @@ describe('contact form', () => {
     expect((await app.gql(SET_READ, { id: message.id, read: false }, admin)).data!.setContactMessageRead.read).toBe(false);
   });
 
+  it("mails each admin in the admin's language, and thanks the sender in the language of Accept-Language", async () => {
+    const sql = app.orm.em.fork().getConnection();
+    const [{ email: french }] = await sql.execute(`select email from users where role = 'Admin' and deleted_at is null order by email limit 1`);
+    await sql.execute(`update users set locale = 'fr-CA' where email = ?`, [french]);
+    try {
+      const res = await rest(app, 'post', '/contact', {
+        body: { name: 'Léa Roy', email: 'lea@example.com', message: 'Livrez-vous à Gatineau ?' },
+        headers: { ...freshIp(), 'accept-language': 'fr-CA' },
+      });
+      expect(res).toMatchObject({ status: 200, body: { message: 'Merci pour votre message !' } });
+      const mail = await eventually(() => smtp.received.find((m) => m.subject === 'Formulaire de contact : message de Léa Roy'));
+      expect(mail.to.join(',')).toContain(french);
+      expect(mail.text).toContain('Tous les messages : ');
+      expect(smtp.received.filter((m) => m.subject === 'Contact form: message from Léa Roy').every((m) => !m.to.join(',').includes(french))).toBe(true);
+    } finally {
+      await sql.execute(`update users set locale = null where email = ?`, [french]);
+    }
+  });
+
   it('refuses an empty or oversized field with a clear message and stores nothing', async () => {
     const before = await count('contact_messages');
     const cases = [

@@ -5,6 +5,7 @@ import { renderMail, SECRET_MAIL_KINDS, type MailKind, type MailMessage, type Re
 import { isPermanentFailure, type MailTransport } from './mail-transport';
 import type { MailNudge } from './mail-outbox.service';
 import { workerLog } from '../../common/logger';
+import type { Locale } from '../../common/locale';
 
 const log = workerLog('mail');
 
@@ -40,6 +41,8 @@ interface ClaimedRow {
   kind: MailKind;
   recipient: string;
   payload: unknown;
+  /** The language to write it in; null in mail queued before languages: English. */
+  locale: Locale | null;
   subject: string | null;
   text_body: string | null;
   html_body: string | null;
@@ -125,7 +128,7 @@ export class MailDispatcher implements MailNudge {
           set status = 'sending', claim_id = ?, attempts = m.attempts + 1,
               next_attempt_at = now() + make_interval(secs => ?)
          from due where m.id = due.id
-       returning m.id, m.kind, m.recipient, m.payload, m.subject, m.text_body, m.html_body, m.attempts`,
+       returning m.id, m.kind, m.recipient, m.payload, m.locale, m.subject, m.text_body, m.html_body, m.attempts`,
       [this.batchSize, claimId, this.leaseMs / 1000],
     );
     for (const [index, row] of rows.entries()) {
@@ -144,7 +147,7 @@ export class MailDispatcher implements MailNudge {
       mail =
         row.subject !== null && row.text_body !== null && row.html_body !== null
           ? { subject: row.subject, text: row.text_body, html: row.html_body }
-          : renderMail({ kind: row.kind, payload: row.payload } as MailMessage, this.options.publicUrl);
+          : renderMail({ kind: row.kind, payload: row.payload } as MailMessage, this.options.publicUrl, row.locale ?? undefined);
     } catch (error) {
       await this.giveUp(row, claimId, `Could not render the message: ${(error as Error).message}`);
       return;

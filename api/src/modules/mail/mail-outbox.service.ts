@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../common/locale';
 import type { MailMessage } from './mail-templates';
 
 /** Lets a service wake the dispatcher once its transaction has committed. */
@@ -19,15 +20,22 @@ export interface MailNudge {
  * configured PUBLIC_URL and sends it after commit; call `nudge()` once the transaction has
  * committed, or the next poll picks it up within a few seconds.
  */
-export function queueMail(em: EntityManager, recipient: string, message: MailMessage): Promise<void> {
-  return queueMails(em, [{ recipient, message }]);
+export function queueMail(em: EntityManager, recipient: string, message: MailMessage, locale?: Locale | null): Promise<void> {
+  return queueMails(em, [{ recipient, message, locale }]);
+}
+
+/** One message to queue, written in `locale` (the recipient's language; English when unset). */
+export interface QueuedMail {
+  recipient: string;
+  message: MailMessage;
+  locale?: Locale | null;
 }
 
 /** Several messages in one statement (e.g. a checkout's confirmation and its shops' new-order mails). */
-export async function queueMails(em: EntityManager, mails: { recipient: string; message: MailMessage }[]): Promise<void> {
+export async function queueMails(em: EntityManager, mails: QueuedMail[]): Promise<void> {
   if (!mails.length) return;
   await em.execute(
-    `insert into mail_outbox (kind, recipient, payload) values ${mails.map(() => '(?, ?, ?::jsonb)').join(', ')}`,
-    mails.flatMap(({ recipient, message }) => [message.kind, recipient, JSON.stringify(message.payload)]),
+    `insert into mail_outbox (kind, recipient, payload, locale) values ${mails.map(() => '(?, ?, ?::jsonb, ?)').join(', ')}`,
+    mails.flatMap(({ recipient, message, locale }) => [message.kind, recipient, JSON.stringify(message.payload), locale ?? null]),
   );
 }

@@ -139,3 +139,104 @@ describe('mail templates', () => {
     expect(unpaid.text).not.toContain('We are refunding');
   });
 });
+
+/** Intl writes French with no-break spaces ("51,98 $"): compared as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('mail templates in French', () => {
+  it.each([
+    ['verify-email', 'Vérifiez votre adresse courriel Mainstreet', 'Vérifier l’adresse courriel', `${PUBLIC_URL}/verify-email/${TOKEN}`],
+    ['password-reset', 'Réinitialisez votre mot de passe Mainstreet', 'Choisir un nouveau mot de passe', `${PUBLIC_URL}/reset-password/${TOKEN}`],
+    ['password-setup', 'Choisissez votre mot de passe Mainstreet', 'Choisir votre mot de passe', `${PUBLIC_URL}/reset-password/${TOKEN}`],
+  ] as const)('%s: French subject, greeting, action and link, the name escaped', (kind, subject, action, link) => {
+    const mail = renderMail({ kind, payload: { name: HOSTILE, token: TOKEN } }, PUBLIC_URL, 'fr-CA');
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(`Bonjour ${HOSTILE},`);
+    expect(mail.text).toContain(`${action} : ${link}`);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Ou collez ce lien dans votre navigateur :');
+    expect(mail.html).toContain('Mainstreet donne aux commerces locaux');
+    expect(mail.html).not.toContain('<img');
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/\b(Hi|link works|your|the)\b/);
+  });
+
+  it('writes the order confirmation with French money, dates and tax names', () => {
+    const [cheese, coffee] = confirmation.orders;
+    const orders = [
+      { ...cheese, taxes: [{ label: 'GST 5%', amountCents: 140, collectedBy: 'shop' as const }, { label: 'QST 9.975%', amountCents: 279, collectedBy: 'platform' as const }] },
+      { ...coffee, lines: [{ name: 'Dark Roast', quantity: 1, unitPriceCents: 123_456 }] },
+    ];
+    const mail = renderMail({ kind: 'order-confirmation', payload: { ...confirmation, orders, totalCents: 123_456_78 } }, PUBLIC_URL, 'fr-CA');
+    expect(plain(mail.subject)).toBe('Confirmation de votre commande Mainstreet (123 456,78 $)');
+    const text = plain(mail.text);
+    expect(text).toContain('Bonjour Dana Lee,');
+    expect(text).toContain('Merci pour votre commande auprès de 2 boutiques. Votre paiement a été accepté et les boutiques ont été avisées.');
+    expect(text).toContain('Passée le 1 mars 2026 à 10 h 30');
+    expect(text).toContain('County Cheese Co., commande n° AAA111');
+    expect(text).toContain('  2 × Aged Cheddar à 12,50 $ = 25,00 $');
+    expect(text).toContain('  1 × Dark Roast à 1 234,56 $ = 1 234,56 $');
+    expect(text).toContain('  TPS 5 % 1,40 $ (perçue par County Cheese Co.)');
+    expect(text).toContain('  TVQ 9,975 % 2,79 $ (perçue par Mainstreet)');
+    // Mail queued before provinces: one Ontario HST line.
+    expect(text).toContain('  TVH 13 % 2,34 $ (perçue par Roastery)');
+    expect(text).toContain('Total débité : 123 456,78 $');
+    expect(text).toContain('Livraison à :');
+    expect(text).toContain(`Votre confirmation de commande : ${PUBLIC_URL}/customer/orders`);
+    const html = plain(mail.html);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Merci pour votre commande');
+    expect(html).toContain('· commande n° BBB222');
+    expect(html).toContain('>Produit<');
+    expect(html).toContain('>Qté<');
+    expect(html).toContain('Voir votre confirmation de commande');
+    expect(html).toContain('1 234,56 $');
+    for (const part of [text, html]) expect(part).not.toMatch(/Subtotal|Placed on|collected by|Shipping to|\$\d/);
+
+    const pending = renderMail({ kind: 'order-confirmation', payload: { ...confirmation, paymentPending: true, orders: [cheese] } }, PUBLIC_URL, 'fr-CA');
+    expect(pending.text).toContain(
+      'Merci pour votre commande auprès d’une boutique. Votre paiement est en cours de confirmation. Nous avertirons la boutique dès qu’il sera accepté.',
+    );
+  });
+
+  it("writes a shop's new order, a cancelled order, the contact form and the newsletter in French", () => {
+    const vendor = renderMail({ kind: 'vendor-new-order', payload: { placedAt: confirmation.placedAt, order: confirmation.orders[1], shipping } }, PUBLIC_URL, 'fr-CA');
+    expect(plain(vendor.subject)).toBe('Nouvelle commande n° BBB222 (20,34 $)');
+    expect(vendor.text).toContain('Bonne nouvelle : Roastery a reçu une nouvelle commande.');
+    expect(vendor.text).toContain(`Gérer vos commandes : ${PUBLIC_URL}/vendor/orders`);
+
+    const cancelled = renderMail(
+      { kind: 'shop-closed-order-cancelled', payload: { customerName: 'Dana Lee', placedAt: confirmation.placedAt, order: confirmation.orders[0], refundCents: 3164 } },
+      PUBLIC_URL,
+      'fr-CA',
+    );
+    expect(cancelled.subject).toBe('Votre commande chez County Cheese Co. a été annulée et remboursée');
+    expect(plain(cancelled.text)).toContain('Nous remboursons 31,64 $ sur la carte avec laquelle vous avez payé.');
+    expect(cancelled.text).toContain('County Cheese Co. a fermé sa boutique sur Mainstreet : votre commande n° AAA111 a donc été annulée.');
+
+    const contact = renderMail(
+      { kind: 'contact-message', payload: { name: 'Léa', email: 'lea@example.com', message: 'Bonjour !', receivedAt: '2026-11-24T17:00:00.000Z' } },
+      PUBLIC_URL,
+      'fr-CA',
+    );
+    expect(contact.subject).toBe('Formulaire de contact : message de Léa');
+    expect(contact.text).toContain('De Léa <lea@example.com>, 24 novembre 2026 à 12 h 00');
+
+    const confirm = renderMail({ kind: 'newsletter-confirm', payload: { confirmToken: TOKEN, unsubscribeToken: 'u'.repeat(43) } }, PUBLIC_URL, 'fr-CA');
+    expect(confirm.subject).toBe('Confirmez votre abonnement à l’infolettre Mainstreet');
+    expect(confirm.text).toContain(`Confirmer mon abonnement : ${PUBLIC_URL}/newsletter/confirm/${TOKEN}`);
+    expect(confirm.text).toContain(`Se désabonner : ${PUBLIC_URL}/newsletter/unsubscribe/${'u'.repeat(43)}`);
+    const welcome = renderMail({ kind: 'newsletter-welcome', payload: { unsubscribeToken: 'u'.repeat(43) } }, PUBLIC_URL, 'fr-CA');
+    expect(welcome.subject).toBe('Bienvenue à l’infolettre Mainstreet');
+    expect(welcome.html).toContain('>Se désabonner</a>');
+  });
+
+  it('stays in English by default, as for mail queued before languages', () => {
+    const mail = renderMail({ kind: 'vendor-new-order', payload: { placedAt: confirmation.placedAt, order: confirmation.orders[1], shipping } }, PUBLIC_URL);
+    expect(mail.subject).toBe('New order #BBB222 ($20.34)');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(renderMail({ kind: 'sign-in-attempts', payload: { name: 'Dana' } }, PUBLIC_URL, 'en-CA').subject).toBe(
+      'Someone is trying to sign in to your Mainstreet account',
+    );
+  });
+});

@@ -1,9 +1,60 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router, type Request } from 'express';
+import { formatDateTimeIn, requestLocale, type Locale } from '../../common/locale';
 import { escapeHtml, renderMail, type MailKind, type MailMessage, type RenderedMail } from './mail-templates';
 
 export const MAILBOX_LIMIT = 50;
 export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox is shown only on the machine the app runs on: open it at http://localhost.';
+
+/** The page's own words in each language (issue 20); the mail in it is in its recipient's. */
+const CHROME = {
+  'en-CA': {
+    loopbackOnly: MAILBOX_LOOPBACK_ONLY,
+    title: 'Development mailbox',
+    smtp: 'Mail sent through SMTP_URL (bodies with account links are dropped once delivered).',
+    noSmtp: 'Mail the app would send. SMTP_URL is not set, so nothing leaves this machine.',
+    localOnly: 'This page is served only to this machine (loopback connections) and does not exist in production.',
+    recipient: 'Recipient',
+    placeholder: 'you@example.com',
+    filter: 'Filter',
+    mailTo: (to: string) => `Mail to ${to}`,
+    allMail: 'All mail',
+    newestFirst: (limit: number) => `(newest first, at most ${limit})`,
+    noMail: 'No mail yet.',
+    to: 'To',
+    statuses: {} as Record<string, string>,
+    afterAttempts: (attempts: number) => ` after ${attempts} attempts`,
+    lastError: 'Last error:',
+    htmlVersion: 'HTML version',
+    htmlVersionOf: (subject: string) => `HTML version of ${subject}`,
+    bodyDropped: 'The body of this message is no longer kept.',
+    when: (date: Date) => date.toUTCString(),
+  },
+  'fr-CA': {
+    loopbackOnly:
+      'La boîte de réception de développement n’est affichée que sur la machine où tourne l’application : ouvrez-la à http://localhost.',
+    title: 'Boîte de réception de développement',
+    smtp: 'Courriels envoyés par SMTP_URL (le contenu des courriels qui contiennent des liens de compte est supprimé une fois livré).',
+    noSmtp: 'Courriels que l’application enverrait. SMTP_URL n’est pas défini : rien ne quitte cette machine.',
+    localOnly: 'Cette page n’est servie qu’à cette machine (connexions locales) et n’existe pas en production.',
+    recipient: 'Destinataire',
+    placeholder: 'vous@exemple.com',
+    filter: 'Filtrer',
+    mailTo: (to: string) => `Courriels à ${to}`,
+    allMail: 'Tous les courriels',
+    newestFirst: (limit: number) => `(les plus récents d’abord, au plus ${limit})`,
+    noMail: 'Aucun courriel pour l’instant.',
+    to: 'À',
+    statuses: { pending: 'en attente', sending: 'en cours d’envoi', sent: 'envoyé', stored: 'conservé', failed: 'échec' } as Record<string, string>,
+    afterAttempts: (attempts: number) => ` après ${attempts} tentatives`,
+    lastError: 'Dernière erreur :',
+    htmlVersion: 'Version HTML',
+    htmlVersionOf: (subject: string) => `Version HTML de ${subject}`,
+    bodyDropped: 'Le contenu de ce courriel n’est plus conservé.',
+    when: (date: Date) => formatDateTimeIn('fr-CA', date),
+  },
+} satisfies Record<Locale, unknown>;
+type Chrome = (typeof CHROME)[Locale];
 
 /**
  * True when the connection itself comes from this machine. The socket's address, never req.ip: a
@@ -19,6 +70,7 @@ interface OutboxRow {
   kind: MailKind;
   recipient: string;
   payload: unknown;
+  locale: Locale | null;
   subject: string | null;
   text_body: string | null;
   html_body: string | null;
@@ -36,15 +88,18 @@ export function mailboxRouter(orm: MikroORM, options: { publicUrl: string; smtp:
   const { publicUrl } = options;
   const router = Router();
   router.get('/', async (req, res, next) => {
+    // Its own words in the reader's language: ?lang=, the locale cookie, then Accept-Language.
+    const locale = requestLocale(req);
+    const chrome = CHROME[locale];
     // The page holds reset links: anyone who could open it could take over any account.
-    if (!fromLoopback(req)) return void res.status(403).type('text/plain').set('Cache-Control', 'no-store').send(MAILBOX_LOOPBACK_ONLY);
+    if (!fromLoopback(req)) return void res.status(403).type('text/plain').set('Cache-Control', 'no-store').send(chrome.loopbackOnly);
     try {
       const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : '';
       const rows: OutboxRow[] = await orm.em
         .fork()
         .getConnection()
         .execute(
-          `select id, kind, recipient, payload, subject, text_body, html_body, status, attempts, last_error, created_at
+          `select id, kind, recipient, payload, locale, subject, text_body, html_body, status, attempts, last_error, created_at
              from mail_outbox ${to ? 'where lower(recipient) = ?' : ''}
             order by created_at desc, id desc
             limit ?`,
@@ -56,9 +111,11 @@ export function mailboxRouter(orm: MikroORM, options: { publicUrl: string; smtp:
           // The page is static HTML: no scripts at all, message HTML only inside sandboxed frames.
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'",
           'X-Robots-Tag': 'noindex',
+          'Content-Language': locale,
+          Vary: 'Accept-Language, Cookie',
         })
         .type('html')
-        .send(page(rows, to, publicUrl, options.smtp));
+        .send(page(chrome, locale, rows, to, publicUrl, options.smtp));
     } catch (error) {
       next(error);
     }
@@ -73,7 +130,7 @@ function contentOf(row: OutboxRow, publicUrl: string): RenderedMail | null {
   }
   if (row.payload === null) return row.subject ? { subject: row.subject, text: '', html: '' } : null;
   try {
-    return renderMail({ kind: row.kind, payload: row.payload } as MailMessage, publicUrl);
+    return renderMail({ kind: row.kind, payload: row.payload } as MailMessage, publicUrl, row.locale ?? undefined);
   } catch {
     return null;
   }
@@ -84,39 +141,39 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function message(row: OutboxRow, publicUrl: string): string {
+function message(chrome: Chrome, row: OutboxRow, publicUrl: string): string {
   const content = contentOf(row, publicUrl);
   const when = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
   const subject = content?.subject ?? `(${row.kind})`;
-  const error = row.last_error ? `<p class="error">Last error: ${escapeHtml(row.last_error)}</p>` : '';
+  const error = row.last_error ? `<p class="error">${chrome.lastError} ${escapeHtml(row.last_error)}</p>` : '';
   const body = content
     ? `${content.text ? `<pre class="text">${linkify(content.text)}</pre>` : ''}
        ${
          content.html
-           ? `<details><summary>HTML version</summary>
-                <iframe title="${escapeHtml(`HTML version of ${subject}`)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+           ? `<details><summary>${chrome.htmlVersion}</summary>
+                <iframe title="${escapeHtml(chrome.htmlVersionOf(subject))}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
                   srcdoc="${escapeHtml(`<base target="_top">${content.html}`)}"></iframe>
               </details>`
            : ''
        }`
-    : '<p class="muted">The body of this message is no longer kept.</p>';
+    : `<p class="muted">${chrome.bodyDropped}</p>`;
   return `<article aria-labelledby="m-${row.id}">
     <h2 id="m-${row.id}">${escapeHtml(subject)}</h2>
-    <p class="meta">To <strong>${escapeHtml(row.recipient)}</strong> · <time datetime="${when.toISOString()}">${escapeHtml(when.toUTCString())}</time>
-      · ${escapeHtml(row.status)}${row.attempts > 1 ? ` after ${row.attempts} attempts` : ''}</p>
+    <p class="meta">${chrome.to} <strong>${escapeHtml(row.recipient)}</strong> · <time datetime="${when.toISOString()}">${escapeHtml(chrome.when(when))}</time>
+      · ${escapeHtml(chrome.statuses[row.status] ?? row.status)}${row.attempts > 1 ? chrome.afterAttempts(row.attempts) : ''}</p>
     ${error}
     ${body}
   </article>`;
 }
 
-function page(rows: OutboxRow[], to: string, publicUrl: string, smtp: boolean): string {
-  const heading = to ? `Mail to ${escapeHtml(to)}` : 'All mail';
+function page(chrome: Chrome, locale: Locale, rows: OutboxRow[], to: string, publicUrl: string, smtp: boolean): string {
+  const heading = to ? chrome.mailTo(escapeHtml(to)) : chrome.allMail;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale === 'fr-CA' ? 'fr' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Development mailbox · Mainstreet</title>
+<title>${chrome.title} · Mainstreet</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; background: #fdf4ef; color: #1f1a17; }
   header { background: #b8431b; color: #fff; padding: 16px 24px; }
@@ -137,21 +194,17 @@ function page(rows: OutboxRow[], to: string, publicUrl: string, smtp: boolean): 
 </head>
 <body>
 <header>
-  <h1>Development mailbox</h1>
-  <p>${
-    smtp
-      ? 'Mail sent through SMTP_URL (bodies with account links are dropped once delivered).'
-      : 'Mail the app would send. SMTP_URL is not set, so nothing leaves this machine.'
-  } This page is served only to this machine (loopback connections) and does not exist in production.</p>
+  <h1>${chrome.title}</h1>
+  <p>${smtp ? chrome.smtp : chrome.noSmtp} ${chrome.localOnly}</p>
 </header>
 <main>
   <form method="get" action="">
-    <label for="to" class="muted">Recipient</label>
-    <input id="to" name="to" type="email" value="${escapeHtml(to)}" placeholder="you@example.com">
-    <button type="submit">Filter</button>
+    <label for="to" class="muted">${chrome.recipient}</label>
+    <input id="to" name="to" type="email" value="${escapeHtml(to)}" placeholder="${chrome.placeholder}">
+    <button type="submit">${chrome.filter}</button>
   </form>
-  <h2 class="muted">${heading} (newest first, at most ${MAILBOX_LIMIT})</h2>
-  ${rows.length ? rows.map((row) => message(row, publicUrl)).join('\n') : '<p>No mail yet.</p>'}
+  <h2 class="muted">${heading} ${chrome.newestFirst(MAILBOX_LIMIT)}</h2>
+  ${rows.length ? rows.map((row) => message(chrome, row, publicUrl)).join('\n') : `<p>${chrome.noMail}</p>`}
 </main>
 </body>
 </html>`;

@@ -50,6 +50,63 @@ describe('without SMTP_URL', () => {
   });
 });
 
+describe('in French', () => {
+  const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { message } }`;
+  const signupInput = (n: string) => ({
+    name: `Léa ${n}`,
+    username: `lea.${n}`,
+    email: `lea.${n}@example.com`,
+    password: 'Sup3r-secret',
+    confirmPassword: 'Sup3r-secret',
+    phone: '514-555-0100',
+    role: 'Customer',
+  });
+  const accountOf = async (email: string) =>
+    (await dev.orm.em.fork().getConnection().execute(`select u.locale, m.locale as mail_locale, m.subject from users u
+       join mail_outbox m on m.recipient = u.email where u.email = ?`, [email]))[0];
+
+  it("writes the sign-up's verification mail in the request's language and keeps that language on the account", async () => {
+    const french = await dev.gql(SIGNUP, { input: signupInput('fr') }, undefined, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
+    expect(french.errors).toBeUndefined();
+    const row = await eventually(async () => ((await accountOf('lea.fr@example.com'))?.subject ? accountOf('lea.fr@example.com') : null));
+    expect(row).toEqual({ locale: 'fr-CA', mail_locale: 'fr-CA', subject: 'Vérifiez votre adresse courriel Mainstreet' });
+
+    // The language switch's cookie wins over the browser's language.
+    await dev.gql(SIGNUP, { input: signupInput('cookie') }, undefined, { cookie: 'locale=en-CA', 'accept-language': 'fr-CA' });
+    const english = await eventually(async () => ((await accountOf('lea.cookie@example.com'))?.subject ? accountOf('lea.cookie@example.com') : null));
+    expect(english).toEqual({ locale: 'en-CA', mail_locale: 'en-CA', subject: 'Verify your Mainstreet email address' });
+
+    // A request that says no language leaves the account's choice open; its mail is in English.
+    await dev.gql(SIGNUP, { input: signupInput('none') }, undefined);
+    const none = await eventually(async () => ((await accountOf('lea.none@example.com'))?.subject ? accountOf('lea.none@example.com') : null));
+    expect(none).toEqual({ locale: null, mail_locale: null, subject: 'Verify your Mainstreet email address' });
+  });
+
+  it('shows the mailbox page in the language of Accept-Language or the locale cookie, each mail in its own', async () => {
+    for (const headers of [{ 'accept-language': 'fr-CA' }, { cookie: 'locale=fr-CA', 'accept-language': 'en' }] as Record<string, string>[]) {
+      const response = await fetch(`${dev.baseUrl}/dev/mailbox?to=lea.fr@example.com`, { headers });
+      expect(response.headers.get('content-language')).toBe('fr-CA');
+      const html = await response.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<h1>Boîte de réception de développement</h1>');
+      expect(html).toContain('SMTP_URL n’est pas défini');
+      expect(html).toContain('>Destinataire</label>');
+      expect(html).toContain('>Filtrer</button>');
+      expect(html).toContain('Courriels à lea.fr@example.com (les plus récents d’abord, au plus 50)');
+      expect(html).toContain('<summary>Version HTML</summary>');
+      expect(html).toContain('· conservé');
+      expect(html).toContain('Bonjour Léa fr,');
+      expect(html).not.toMatch(/Development mailbox|Recipient|All mail|newest first|HTML version/);
+    }
+    const empty = await (await fetch(`${dev.baseUrl}/dev/mailbox?to=nobody@example.com`, { headers: { 'accept-language': 'fr' } })).text();
+    expect(empty).toContain('<p>Aucun courriel pour l’instant.</p>');
+    const english = await (await fetch(`${dev.baseUrl}/dev/mailbox?to=lea.fr@example.com`, { headers: { 'accept-language': 'en-CA' } })).text();
+    expect(english).toContain('<h1>Development mailbox</h1>');
+    // The mail itself stays in its recipient's language.
+    expect(english).toContain('Bonjour Léa fr,');
+  });
+});
+
 describe('from another machine', () => {
   it('is refused, whatever X-Forwarded-For claims: the page holds password-reset links', async () => {
     // This machine's own non-loopback address: the connection then arrives as from the network.
@@ -67,6 +124,9 @@ describe('from another machine', () => {
       expect(body).not.toContain(token('d'));
     }
     expect((await fetch(`${dev.baseUrl}/dev/mailbox`)).status).toBe(200);
+    const french = await fetch(url, { headers: { 'accept-language': 'fr-CA' } });
+    expect(french.status).toBe(403);
+    expect(await french.text()).toMatch(/^La boîte de réception de développement n’est affichée que sur la machine/);
   });
 });
 

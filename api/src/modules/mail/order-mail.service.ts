@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../common/locale';
 import type { CustomerInfo, Order } from '../orders/order.entity';
 import { queueMails } from './mail-outbox.service';
 import type { OrderMailLine, OrderMailOrder, OrderMailTax } from './mail-templates';
@@ -13,6 +14,8 @@ interface ShopRow {
   business_name: string;
   email_notifications: boolean;
   email: string;
+  /** The shop owner's language, null until chosen. */
+  locale: Locale | null;
 }
 
 /** Order mail, queued in the checkout's transaction: nothing goes out for a checkout that rolls back. */
@@ -21,12 +24,20 @@ export class OrderMailService {
 
   /**
    * The customer's confirmation (every shop's order of the checkout, sent to the email given for
-   * order updates) and a new-order mail to each shop that has email notifications on.
+   * order updates) and a new-order mail to each shop that has email notifications on. The customer's
+   * is written in the language of the checkout (`locale`, English when unknown), each shop's in its
+   * owner's language.
    */
-  async queueCheckoutMails(checkout: { placedAt: Date; paymentPending: boolean; shipping: CustomerInfo; orders: PlacedOrder[] }): Promise<void> {
+  async queueCheckoutMails(checkout: {
+    placedAt: Date;
+    paymentPending: boolean;
+    shipping: CustomerInfo;
+    orders: PlacedOrder[];
+    locale?: Locale;
+  }): Promise<void> {
     if (!checkout.orders.length) return;
     const shops: ShopRow[] = await this.em.execute(
-      `select v.id, v.business_name, v.email_notifications, u.email
+      `select v.id, v.business_name, v.email_notifications, u.email, u.locale
          from vendors v join users u on u.id = v.user_id
         where v.id in (?)`,
       [checkout.orders.map(({ order }) => order.vendorId)],
@@ -57,6 +68,7 @@ export class OrderMailService {
     const mails: Parameters<typeof queueMails>[1] = [
       {
         recipient: shipping.email,
+        locale: checkout.locale,
         message: {
           kind: 'order-confirmation',
           payload: {
@@ -75,7 +87,9 @@ export class OrderMailService {
     ];
     for (const { vendorId, ...order } of orders) {
       const shop = shopById.get(vendorId);
-      if (shop?.email_notifications) mails.push({ recipient: shop.email, message: { kind: 'vendor-new-order', payload: { placedAt, order, shipping } } });
+      if (shop?.email_notifications) {
+        mails.push({ recipient: shop.email, locale: shop.locale, message: { kind: 'vendor-new-order', payload: { placedAt, order, shipping } } });
+      }
     }
     await queueMails(this.em, mails);
   }

@@ -23,7 +23,7 @@ async function shopOwnerEmail(vendorId: string): Promise<string> {
   return email;
 }
 
-async function buy(lines: [string, number][], paymentMethodId = 'pm_card_visa') {
+async function buy(lines: [string, number][], paymentMethodId = 'pm_card_visa', headers: Record<string, string> = {}) {
   const [customer] = await createCustomers(app, 1);
   let totalCents = 0;
   for (const [productId, quantity] of lines) totalCents = (await app.gql(ADD, { productId, quantity }, customer.token)).data.addToCart.totalCents;
@@ -32,6 +32,7 @@ async function buy(lines: [string, number][], paymentMethodId = 'pm_card_visa') 
     CHECKOUT,
     { input: { idempotencyKey: randomUUID(), paymentMethodId, expectedTotalCents: totalCents, shipping: { ...SHIPPING, email: buyerEmail } } },
     customer.token,
+    headers,
   );
   return { res, buyerEmail, totalCents };
 }
@@ -120,6 +121,50 @@ describe('order mail', () => {
     } finally {
       await smtp.start().catch(() => undefined);
     }
+  });
+
+  it("writes the confirmation in the checkout's language and each shop's mail in its owner's", async () => {
+    const honey = await createShop(app, [{ name: 'Miel de trèfle', priceCents: 123_456, stock: 10 }]);
+    const jam = await createShop(app, [{ name: 'Confiture', priceCents: 650, stock: 10 }]);
+    const honeyOwner = await shopOwnerEmail(honey.vendorId);
+    await sql().execute(`update users set locale = 'fr-CA' where email = ?`, [honeyOwner]);
+    // The web app's language switch sets the cookie; it wins over the browser's Accept-Language.
+    const { res, buyerEmail, totalCents } = await buy([[honey.productIds[0], 1], [jam.productIds[0], 2]], 'pm_card_visa', {
+      cookie: 'theme=dark; locale=fr-CA',
+      'accept-language': 'en-CA,en;q=0.9',
+    });
+    expect(res.errors).toBeUndefined();
+    const orders: { shortNumber: string; vendor: { id: string } }[] = res.data.checkout.orders;
+    const honeyOrder = orders.find((order) => order.vendor.id === honey.vendorId)!;
+    const [{ locale }] = await sql().execute(`select locale from payments where id = ?`, [res.data.checkout.paymentId]);
+    expect(locale).toBe('fr-CA');
+
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const french = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+    const confirmation = await eventually(() => mailsTo(buyerEmail)[0], 10_000, 'the confirmation');
+    expect(plain(confirmation.subject)).toBe(plain(`Confirmation de votre commande Mainstreet (${french.format(totalCents / 100)})`));
+    const text = plain(confirmation.text);
+    expect(text).toContain('Merci pour votre commande auprès de 2 boutiques.');
+    expect(text).toContain('1 × Miel de trèfle à 1 234,56 $ = 1 234,56 $');
+    expect(text).toMatch(/TVH 13 % \d+,\d\d \$ \(perçue par Mainstreet\)/);
+    expect(text).toContain(`Total débité : ${plain(french.format(totalCents / 100))}`);
+    expect(text).toMatch(new RegExp(`Passée le \\d{1,2} [a-zéû]+ \\d{4} à \\d{1,2} h \\d{2}`));
+    expect(text).toContain(`Votre confirmation de commande : ${PUBLIC_URL}/orders/confirmation/${res.data.checkout.paymentId}`);
+    expect(confirmation.html).toContain('<html lang="fr">');
+
+    // The honey shop's owner reads French; the jam shop's has chosen no language: English.
+    const honeyMail = await eventually(() => mailsTo(honeyOwner)[0], 10_000, 'the honey shop mail');
+    expect(plain(honeyMail.subject)).toBe(`Nouvelle commande n° ${honeyOrder.shortNumber} (${plain(french.format(1_395.05))})`);
+    const jamMail = await eventually(async () => mailsTo(await shopOwnerEmail(jam.vendorId))[0], 10_000, 'the jam shop mail');
+    expect(jamMail.subject).toMatch(/^New order #\w+ \(\$14\.69\)$/);
+  });
+
+  it('writes the confirmation in English when the checkout said no language (and for Accept-Language: en)', async () => {
+    const shop = await createShop(app, [{ name: 'Plain Bread', priceCents: 500, stock: 10 }]);
+    const { res, buyerEmail } = await buy([[shop.productIds[0], 1]], 'pm_card_visa', { 'accept-language': 'de-DE' });
+    expect(res.errors).toBeUndefined();
+    const confirmation = await eventually(() => mailsTo(buyerEmail)[0], 10_000, 'the confirmation');
+    expect(confirmation.subject).toBe('Your Mainstreet order confirmation ($5.65)');
   });
 
   it('sends nothing for a declined card (the checkout rolled back)', async () => {

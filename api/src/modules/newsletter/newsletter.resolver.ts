@@ -32,7 +32,7 @@ export class NewsletterResolver {
     @Arg('input', () => NewsletterSignupInput, { description: 'The address.' }) input: NewsletterSignupInput,
     @Ctx() ctx: AppContext,
   ): Promise<FormAcknowledgement> {
-    return new NewsletterService(ctx.em, ctx.mail).subscribe(input.email, ctx.ip);
+    return new NewsletterService(ctx.em, ctx.mail).subscribe(input.email, ctx.ip, ctx.locale);
   }
 
   @Public()
@@ -43,7 +43,7 @@ export class NewsletterResolver {
     @Arg('input', () => NewsletterLinkInput, { description: 'The token from the confirmation link.' }) input: NewsletterLinkInput,
     @Ctx() ctx: AppContext,
   ): Promise<FormAcknowledgement> {
-    return new NewsletterService(ctx.em, ctx.mail).confirm(input.token);
+    return new NewsletterService(ctx.em, ctx.mail).confirm(input.token, ctx.locale);
   }
 
   @Public()

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../common/locale';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { hashAccountToken } from '../auth/account-token.service';
@@ -39,7 +40,8 @@ export class NewsletterService {
     private readonly mail?: MailNudge,
   ) {}
 
-  async subscribe(email: string, ip: string): Promise<{ message: string }> {
+  /** `locale`: the language of the request, the confirmation mail's (an address has no account to hold one). */
+  async subscribe(email: string, ip: string, locale?: Locale): Promise<{ message: string }> {
     const address = email.trim();
     await new RequestThrottleService(this.em).hit(`newsletter:ip:${ip}`, MAX_SIGNUPS_PER_HOUR, 60, TOO_MANY_SIGNUPS);
     const queued = await this.em.transactional(async (em) => {
@@ -62,7 +64,7 @@ export class NewsletterService {
           where id = ?`,
         [hashAccountToken(confirmToken), CONFIRM_TTL_DAYS, row.id],
       );
-      await queueMail(em, address, { kind: 'newsletter-confirm', payload: { confirmToken, unsubscribeToken: row.unsubscribe_token } });
+      await queueMail(em, address, { kind: 'newsletter-confirm', payload: { confirmToken, unsubscribeToken: row.unsubscribe_token } }, locale);
       return true;
     });
     if (queued) this.mail?.nudge();
@@ -70,7 +72,7 @@ export class NewsletterService {
   }
 
   /** Follows the double opt-in link: the address is subscribed, and a welcome mail (with its unsubscribe link) is sent. */
-  async confirm(token: string): Promise<{ message: string }> {
+  async confirm(token: string, locale?: Locale): Promise<{ message: string }> {
     if (!TOKEN_PATTERN.test(token)) throw badInput(INVALID_NEWSLETTER_LINK);
     const confirmed = await this.em.transactional(async (em) => {
       const [row]: { email: string; unsubscribe_token: string }[] = await em.execute(
@@ -81,7 +83,7 @@ export class NewsletterService {
         [hashAccountToken(token)],
       );
       if (!row) return false;
-      await queueMail(em, row.email, { kind: 'newsletter-welcome', payload: { unsubscribeToken: row.unsubscribe_token } });
+      await queueMail(em, row.email, { kind: 'newsletter-welcome', payload: { unsubscribeToken: row.unsubscribe_token } }, locale);
       return true;
     });
     if (!confirmed) throw badInput(INVALID_NEWSLETTER_LINK);

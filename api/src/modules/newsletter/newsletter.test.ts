@@ -59,6 +59,22 @@ describe('newsletter', () => {
     expect((await rest(app, 'post', `/newsletter/unsubscribe/${tokenOf(unsubscribe)}`)).body).toEqual({ message: UNSUBSCRIBED });
   });
 
+  it('writes the confirmation and welcome mail in the language of the request that asked for each', async () => {
+    const email = `lecteur${++seq}@example.com`;
+    const fr = { 'accept-language': 'fr-CA,fr;q=0.9' };
+    const res = await rest(app, 'post', '/newsletter', { body: { email }, headers: { ...freshIp(), ...fr } });
+    expect(res).toMatchObject({ status: 200, body: { message: 'Merci de vous être abonné ! Consultez votre boîte de réception pour confirmer votre adresse.' } });
+    const confirmMail = await mailNumber(email, 1);
+    expect(confirmMail.subject).toBe('Confirmez votre abonnement à l’infolettre Mainstreet');
+    expect(confirmMail.text).toContain(`Se désabonner : ${PUBLIC_URL}/newsletter/unsubscribe/`);
+
+    // The link opened in a browser set to French (the web app's language switch cookie).
+    const confirmed = await rest(app, 'post', `/newsletter/confirm/${tokenOf(linkIn(confirmMail, '/newsletter/confirm/'))}`, { headers: { cookie: 'locale=fr-CA' } });
+    expect(confirmed).toMatchObject({ status: 200, body: { message: SUBSCRIPTION_CONFIRMED } });
+    const welcome = await mailNumber(email, 2);
+    expect(welcome.subject).toBe('Bienvenue à l’infolettre Mainstreet');
+  });
+
   it('answers the same for a subscribed address without mailing it again, and sends one confirmation for a burst of sign-ups', async () => {
     const email = `burst${++seq}@example.com`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.gql(SUBSCRIBE, { input: { email } }, undefined, freshIp())));

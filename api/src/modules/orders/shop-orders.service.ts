@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { queueMails } from '../mail/mail-outbox.service';
-import type { MailMessage, OrderMailLine } from '../mail/mail-templates';
+import type { Locale } from '../../common/locale';
+import { queueMails, type QueuedMail } from '../mail/mail-outbox.service';
+import type { OrderMailLine } from '../mail/mail-templates';
 import { REFUNDABLE_PAYMENT_STATUSES } from '../payments/refund-outbox.service';
 import { OrderStatus } from './order.entity';
 import { OPEN_ORDER_STATUSES, transition } from './order-process';
@@ -45,13 +46,22 @@ export async function cancelShopOrders(em: EntityManager, vendorId: string, acto
        from order_items where order_id in (?) order by order_id, product_name`,
     [ids],
   );
-  const mails: { recipient: string; message: MailMessage }[] = [];
+  // Written in the language of the order's checkout, else its customer's (orders from before languages: English).
+  const languages: { id: string; locale: Locale | null }[] = await em.execute(
+    `select o.id, coalesce(p.locale, u.locale) as locale
+       from orders o left join payments p on p.id = o.payment_id left join users u on u.id = o.customer_id
+      where o.id in (?)`,
+    [ids],
+  );
+  const localeOf = new Map(languages.map((row) => [row.id, row.locale]));
+  const mails: QueuedMail[] = [];
   for (const { order, refundCents } of moves) {
     // Sent where the customer asked for order updates at checkout; demo history may have no address.
     const recipient = order.customerInfo?.email;
     if (!recipient) continue;
     mails.push({
       recipient,
+      locale: localeOf.get(order.id),
       message: {
         kind: 'shop-closed-order-cancelled',
         payload: {

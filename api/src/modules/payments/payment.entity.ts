@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Locale } from '../../common/locale';
 
 export enum PaymentStatus {
   Pending = 'Pending',
@@ -68,6 +69,10 @@ export class Payment {
 
   @Property({ type: 'string', columnType: 'char(4)', nullable: true })
   cardLast4?: string | null;
+
+  /** The language of the checkout (its request's cookie or Accept-Language): the order confirmation is written in it. */
+  @Property({ type: 'text', nullable: true })
+  locale?: Locale | null;
 
   /** When the reconciler may look at this pending payment next (it claims it by moving this on). */
   @Property({ type: 'datetime', nullable: true })

@@ -4,6 +4,8 @@ import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQL
 import { assertAccess, operationAccess, type Access } from '../../common/access';
 import type { AppContext } from '../../common/context';
 import { INTERNAL_MESSAGE, statusOfCode } from '../../common/errors';
+import { answerLocale, apiRequestLocale } from '../../common/locale';
+import { translateMessage } from '../../common/messages';
 import { UNSUPPORTED_TEXT, unsupportedTextError } from '../../common/text-input';
 import { SEND_AS_FIELD, storePhoto } from '../media/upload.routes';
 import { RestError, RestInputError, type RestInput, type RestRoute } from './rest-route';
@@ -19,6 +21,13 @@ export interface RestDependencies {
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
   /** How a photo comes in (media/upload.routes.ts photoUpload): the vendor gate and the multipart body. */
   photoUpload: RequestHandler[];
+}
+
+/** A success answer's `{ message }` ("Signed out.", "Thank you for your message!") in the language of Accept-Language. */
+function localized(payload: unknown, req: Request): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || typeof (payload as { message?: unknown }).message !== 'string') return payload;
+  const { message } = payload as { message: string };
+  return { ...payload, message: translateMessage(message, answerLocale(req)) };
 }
 
 /** Our own documents: a mistake in the route table fails at startup, not on the first request. */
@@ -55,7 +64,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
     // A fresh context per operation, exactly as a GraphQL request gets one.
     const textError = unsupportedTextError(document, variables);
     if (textError) throw new RestError(400, textError.message);
-    const contextValue = await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent']);
+    const contextValue = { ...(await deps.contextFor(req.headers.authorization, req.ip ?? '', req.headers['user-agent'])), locale: apiRequestLocale(req.headers) };
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     if (result.errors?.length) {
       // No `data` at all: the variables did not fit the operation's types, which is bad input.
@@ -65,7 +74,8 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
     return result.data as Record<string, any>;
   };
 
-  const answerError = (res: Response, error: unknown) => {
+  /** Refusals in the language of Accept-Language (English when the catalog does not know the message). */
+  const answerError = (req: Request, res: Response, error: unknown) => {
     const refusal =
       error instanceof RestError
         ? error
@@ -75,7 +85,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
             ? toRestError(error)
             : toRestError(new GraphQLError(INTERNAL_MESSAGE, { originalError: error as Error }));
     if (refusal.status === 429 || refusal.status === 503) res.set('Retry-After', '10');
-    res.status(refusal.status).json({ message: refusal.message, ...(refusal.requestId ? { requestId: refusal.requestId } : {}) });
+    res.status(refusal.status).json({ message: translateMessage(refusal.message, answerLocale(req)), ...(refusal.requestId ? { requestId: refusal.requestId } : {}) });
   };
 
   /**
@@ -88,7 +98,7 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
       next();
     } catch (error) {
       res.set('Connection', 'close'); // the unread body goes nowhere
-      answerError(res, error);
+      answerError(req, res, error);
     }
   };
 
@@ -106,11 +116,11 @@ export function restRouter(deps: RestDependencies, routes: RestRoute[] = REST_RO
       const variables = route.variables?.(input) ?? {};
       const document = documents.get(route);
       const data = document ? await run(document, variables, req) : {};
-      const payload = route.respond(data, input);
+      const payload = localized(route.respond(data, input), req);
       if (route.responseHeaders) res.set(route.responseHeaders(data));
       res.status(route.status ?? 200).json(payload);
     } catch (error) {
-      answerError(res, error);
+      answerError(req, res, error);
     }
   };
 

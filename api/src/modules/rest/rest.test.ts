@@ -662,3 +662,53 @@ describe('admin', () => {
     expect(await restLogin(app, account.email, 'Admin-pass-2')).toMatch(/^ey/);
   });
 });
+
+describe('answers in the language of Accept-Language', () => {
+  const fr = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+  const base = { name: 'X', username: 'francais1', email: 'francais1@example.com', password: 'Sup3r-secret', phone: '416-555-0100' };
+
+  it('writes a validation error, NOT_FOUND, an unauthenticated call and a success message in French', async () => {
+    const mismatch = await rest(app, 'post', '/auth/signup', { headers: fr, body: { ...base, confirmPassword: 'other-pass', role: 'Customer' } });
+    expect(mismatch).toMatchObject({ status: 400, body: { message: 'Les mots de passe ne correspondent pas' } });
+    const missing = await rest(app, 'post', '/auth/signup', { headers: { 'accept-language': 'fr' }, body: { name: 'X' } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'username est obligatoire.' } });
+    // class-validator's message, flattened by the GraphQL error formatter.
+    const shortPassword = await rest(app, 'post', '/auth/signup', { headers: fr, body: { ...base, password: 'short', confirmPassword: 'short', role: 'Customer' } });
+    expect(shortPassword).toMatchObject({ status: 400, body: { message: 'Le mot de passe doit contenir au moins 8 caractères.' } });
+
+    const missingProduct = await rest(app, 'get', `/products/${randomUUID()}`, { headers: fr });
+    expect(missingProduct).toMatchObject({ status: 404, body: { message: 'Produit introuvable' } });
+    expect(missingProduct.headers.get('vary')).toMatch(/Accept-Language/i);
+    expect(await rest(app, 'get', '/no-such-path', { headers: fr })).toMatchObject({ status: 404, body: { message: 'Introuvable.' } });
+
+    expect(await rest(app, 'get', '/customers/profile', { headers: fr })).toMatchObject({ status: 401, body: { message: 'Vous devez vous connecter.' } });
+    expect(await rest(app, 'get', '/customers/profile', { headers: fr, token: 'not-a-jwt' })).toMatchObject({
+      status: 401,
+      body: { message: 'Votre session a expiré. Veuillez vous reconnecter.' },
+    });
+    const wrong = await rest(app, 'post', '/auth/login', { headers: fr, body: { email: 'alice@mainstreet.test', password: 'wrong-password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Courriel ou mot de passe non valide.' } });
+    expect(await rest(app, 'get', '/customers/profile', { headers: fr, token: vendor })).toMatchObject({
+      status: 403,
+      body: { message: 'Vous n’avez pas la permission de faire ceci.' },
+    });
+
+    const signedIn = await signUp('Customer');
+    expect(await rest(app, 'post', '/auth/logout', { headers: fr, token: signedIn.token })).toMatchObject({ status: 200, body: { message: 'Déconnexion effectuée.' } });
+  });
+
+  it('writes the values of a message in French formats', async () => {
+    const account = await signUp('Customer');
+    const product = await inStockProduct();
+    await sql().execute(`update products set stock = 2 where id = ?`, [product._id]);
+    const over = await rest(app, 'post', '/cart/add', { headers: fr, token: account.token, body: { productId: product._id, quantity: 3 } });
+    expect(over).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^« .+ » : plus que 2 en stock\.$/) } });
+  });
+
+  it('stays in English without Accept-Language, for English, and for a language it does not speak', async () => {
+    for (const headers of [{} as Record<string, string>, { 'accept-language': 'en-CA' }, { 'accept-language': 'de-DE' }, { 'accept-language': 'en;q=0.9,fr;q=0.5' }]) {
+      expect(await rest(app, 'get', `/products/${randomUUID()}`, { headers })).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+      expect(await rest(app, 'get', '/customers/profile', { headers })).toMatchObject({ status: 401, body: { message: 'You must be signed in.' } });
+    }
+  });
+});
