@@ -71,6 +71,15 @@ export const MESSAGES = {
     'Business name must be at most {max:number} characters.',
     'Le nom de l’entreprise peut contenir au plus {max} caractères.',
   ],
+  FRENCH_NAME_TOO_LONG: ['French name must be at most {max:number} characters.', 'Le nom en français peut contenir au plus {max} caractères.'],
+  FRENCH_DESCRIPTION_TOO_LONG: [
+    'French description must be at most {max:number} characters.',
+    'La description en français peut contenir au plus {max} caractères.',
+  ],
+  FRENCH_BUSINESS_NAME_TOO_LONG: [
+    'French business name must be at most {max:number} characters.',
+    'Le nom de l’entreprise en français peut contenir au plus {max} caractères.',
+  ],
   LEGAL_NAME_TOO_LONG: ['Legal name must be at most {max:number} characters.', 'La raison sociale peut contenir au plus {max} caractères.'],
   ACTOR_TOO_LONG: ['Actor must be at most {max:number} characters.', 'L’auteur peut contenir au plus {max} caractères.'],
 
