@@ -1,13 +1,21 @@
 import type { I18n, Messages } from '@lingui/core';
 import { loadMessages } from './catalogs';
 import type { Locale } from './locales';
+import { registerApiWording } from '../api-text';
 
 /**
  * The catalogs beyond the storefront's (lingui.config.ts), each loaded with the pages of its area
  * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. Areas
  * translated later (checkout, orders, the vendor and admin workspaces) get one each here.
  */
-export type Area = 'account' | 'home' | 'products' | 'product' | 'shops';
+export type Area = 'account' | 'home' | 'products' | 'product' | 'shops' | 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices';
+
+/** A catalog of the `notices` area, once lib/api-error-messages.ts has arrived and is in use. */
+async function withApiWording(catalog: Promise<{ messages: Messages }>): Promise<{ messages: Messages }> {
+  const [loaded, table] = await Promise.all([catalog, import('../api-error-messages')]);
+  registerApiWording(table);
+  return loaded;
+}
 
 const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   account: {
@@ -30,10 +38,40 @@ const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messa
     'en-CA': () => import('../../locales/shops/en-CA.po'),
     'fr-CA': () => import('../../locales/shops/fr-CA.po'),
   },
+  checkout: {
+    'en-CA': () => import('../../locales/checkout/en-CA.po'),
+    'fr-CA': () => import('../../locales/checkout/fr-CA.po'),
+  },
+  orders: {
+    'en-CA': () => import('../../locales/orders/en-CA.po'),
+    'fr-CA': () => import('../../locales/orders/fr-CA.po'),
+  },
+  customer: {
+    'en-CA': () => import('../../locales/customer/en-CA.po'),
+    'fr-CA': () => import('../../locales/customer/fr-CA.po'),
+  },
+  recovery: {
+    'en-CA': () => import('../../locales/recovery/en-CA.po'),
+    'fr-CA': () => import('../../locales/recovery/fr-CA.po'),
+  },
+  info: {
+    'en-CA': () => import('../../locales/info/en-CA.po'),
+    'fr-CA': () => import('../../locales/info/fr-CA.po'),
+  },
+  // With the table that words the API's messages (lib/api-text.ts).
+  notices: {
+    'en-CA': () => withApiWording(import('../../locales/notices/en-CA.po')),
+    'fr-CA': () => withApiWording(import('../../locales/notices/fr-CA.po')),
+  },
 };
 
 /** The browser's instance (start-app.tsx); the server's renders load every catalog themselves. */
 let browserI18n: I18n | undefined;
+
+/** The browser's instance, for code outside React that words a message (lib/error-message.util.ts). */
+export function currentBrowserI18n(): I18n | undefined {
+  return browserI18n;
+}
 /** The areas loaded so far, and the language each one is loaded in. */
 const loadedAreas = new Map<Area, Locale>();
 
