@@ -1,5 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatMoney } from './format';
+import { parseLocale } from './i18n/locales';
 
 /**
  * The API's messages in the reader's language (issue 20, item 6). The API keeps a stable
@@ -16,7 +18,7 @@ import { msg } from '@lingui/core/macro';
 
 type Params = Readonly<Record<string, unknown>>;
 /** One message of a code: the API's English (a pattern whose groups are its values), and ours. */
-type Rule = { english: RegExp; message: (values: readonly string[], params: Params) => MessageDescriptor };
+type Rule = { english: RegExp; message: (values: readonly string[], params: Params, i18n: I18n) => MessageDescriptor };
 
 /** The first of `names` that the API's params carry, else the value read from its English. */
 function param(params: Params, names: readonly string[], fallback: string | undefined): string {
@@ -31,6 +33,13 @@ const exact = (english: string, message: MessageDescriptor): Rule => ({
   english: new RegExp(`^${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   message: () => message,
 });
+
+/** An amount the API wrote in English ("$1,234.50"), in the reader's format ("1 234,50 $"). */
+function money(english: string, i18n: I18n): string {
+  const dollars = Number(english.replace(/[$,\s]/g, ''));
+  const locale = parseLocale(i18n.locale);
+  return Number.isFinite(dollars) && locale ? formatMoney(dollars, locale) : english;
+}
 
 const STOCK = ['stock', 'available', 'left', 'quantity'];
 const NAME = ['productName', 'name', 'product'];
@@ -94,7 +103,10 @@ const TOO_MANY_REQUESTS: Rule[] = [
 const BAD_USER_INPUT: Rule[] = [
   {
     english: /^Your cart total is now (.+)\. Please review your cart and try again\.$/,
-    message: ([total]) => msg`Your cart total is now ${total}. Please review your cart and try again.`,
+    message: ([amount], _params, i18n) => {
+      const total = money(amount, i18n);
+      return msg`Your cart total is now ${total}. Please review your cart and try again.`;
+    },
   },
   {
     english: /^You can have at most (\d+) of one product in your cart\.$/,
@@ -119,7 +131,10 @@ const BAD_USER_INPUT: Rule[] = [
   },
   {
     english: /^A cart can total at most (.+)\. Please lower a quantity\.$/,
-    message: ([most]) => msg`A cart can total at most ${most}. Please lower a quantity.`,
+    message: ([amount], _params, i18n) => {
+      const most = money(amount, i18n);
+      return msg`A cart can total at most ${most}. Please lower a quantity.`;
+    },
   },
   {
     english: /^The postal code (\S+ ?\S*) is not in (.+)\. Please check the province or the postal code\.$/,
@@ -247,7 +262,7 @@ function translate(i18n: I18n, descriptor: MessageDescriptor): string | undefine
 function fromRules(i18n: I18n, rules: readonly Rule[], english: string, params: Params): string | undefined {
   for (const rule of rules) {
     const found = rule.english.exec(english);
-    if (found) return translate(i18n, rule.message(found.slice(1), params));
+    if (found) return translate(i18n, rule.message(found.slice(1), params, i18n));
   }
   return undefined;
 }
