@@ -25,7 +25,8 @@ export function TestCardChoice({ value, onChange, disabled }: TestCardChoiceProp
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
-        <Badge colorPalette="orange" variant="solid" size="lg">
+        {/* Dark text on a light orange: white on orange.500 is below axe's contrast ratio. */}
+        <Badge colorPalette="orange" variant="subtle" size="lg">
           {t`Test mode`}
         </Badge>
         <Text fontSize="sm" color="fg.muted">
