@@ -68,6 +68,6 @@ export default defineConfig({
   orderBy: 'messageId',
   runtimeConfigModule: {
     useLingui: ['@/lib/i18n/runtime', 'useLingui'],
-    Trans: ['@/lib/i18n/runtime', 'Trans'],
+    Trans: ['@/lib/i18n/trans', 'Trans'],
   },
 });

@@ -7,18 +7,15 @@ import { GetCartQuery, GetWishlistProductIdsQuery } from './commerce.operations'
 import { hasPendingAction, takePendingAction } from './pending-action.store';
 import { loadArea } from '../../lib/i18n/areas';
 import { useLingui } from '../../lib/i18n/runtime';
-import {
-  ADD_TO_CART_FAILED,
-  ADD_TO_WISHLIST_FAILED,
-  addedToCart,
-  nowInCart,
-  REMOVE_FROM_WISHLIST_FAILED,
-  removedFromWishlist,
-  savedToWishlist,
-} from './commerce-notices';
 
-/** The toasts' catalog (the `notices` area), with the API's messages: loaded on a first action. */
-const loadNotices = () => loadArea('notices').catch(() => undefined);
+/**
+ * The toasts' words (commerce-notices.ts) and their catalog (the `notices` area, with the API's
+ * messages): loaded on a first action, not with the storefront.
+ */
+async function loadNotices(): Promise<typeof import('./commerce-notices')> {
+  const [notices] = await Promise.all([import('./commerce-notices'), loadArea('notices').catch(() => undefined)]);
+  return notices;
+}
 
 // The shopping actions every storefront screen shares. The cart and wishlist pages' own data
 // hooks are in their features; these are here because the product cards and the navbar use them.
@@ -36,19 +33,19 @@ export function useCommerceActions() {
   const addToCart = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const [{ addToCart: mutate }] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
+        const [{ addToCart: mutate }, notices] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
         const cart = await mutate(client, productId);
         const line = cart?.items.find((item) => item.product.id === productId);
         const name = line?.product.name ?? productName;
         commerceToaster.success({
           duration: SUCCESS_TOAST_MS,
-          title: i18n._(addedToCart(name)),
-          description: line ? i18n._(nowInCart(line.quantity)) : undefined,
+          title: i18n._(notices.addedToCart(name)),
+          description: line ? i18n._(notices.nowInCart(line.quantity)) : undefined,
         });
         return true;
       } catch (error) {
-        await loadNotices();
-        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(ADD_TO_CART_FAILED), i18n) });
+        const notices = await loadNotices();
+        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(notices.ADD_TO_CART_FAILED), i18n) });
         return false;
       }
     },
@@ -58,15 +55,15 @@ export function useCommerceActions() {
   const addToWishlist = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const [{ addToWishlist: mutate }] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
+        const [{ addToWishlist: mutate }, notices] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
         const wishlist = await mutate(client, productId);
         const entry = wishlist?.find((item) => item.product.id === productId);
         const name = entry?.product.name ?? productName;
-        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(savedToWishlist(name)) });
+        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(notices.savedToWishlist(name)) });
         return true;
       } catch (error) {
-        await loadNotices();
-        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(ADD_TO_WISHLIST_FAILED), i18n) });
+        const notices = await loadNotices();
+        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(notices.ADD_TO_WISHLIST_FAILED), i18n) });
         return false;
       }
     },
@@ -76,13 +73,13 @@ export function useCommerceActions() {
   const removeFromWishlist = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const [{ removeFromWishlist: mutate }] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
+        const [{ removeFromWishlist: mutate }, notices] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
         await mutate(client, productId);
-        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(removedFromWishlist(productName)) });
+        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(notices.removedFromWishlist(productName)) });
         return true;
       } catch (error) {
-        await loadNotices();
-        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(REMOVE_FROM_WISHLIST_FAILED), i18n) });
+        const notices = await loadNotices();
+        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(notices.REMOVE_FROM_WISHLIST_FAILED), i18n) });
         return false;
       }
     },

@@ -1,23 +1,21 @@
 import type { I18n, Messages } from '@lingui/core';
 import { loadMessages } from './catalogs';
 import type { Locale } from './locales';
-import { registerApiWording } from '../api-text';
 
 /**
  * The catalogs beyond the storefront's (lingui.config.ts), each loaded with the pages of its area
- * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. Areas
- * translated later (checkout, orders, the vendor and admin workspaces) get one each here.
+ * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. The loaders
+ * of the storefront's areas are here; those of the other areas (the customer's side, the vendor and
+ * admin workspaces) go in more-areas.ts, a chunk of its own, so the storefront's first load does not
+ * carry their chunks' names.
  */
-export type Area = 'account' | 'home' | 'products' | 'product' | 'shops' | 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices';
+export type Area = StorefrontArea | MoreArea;
+type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops';
+/** The areas whose catalogs' loaders are in more-areas.ts (see there why). */
+export type MoreArea = 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices';
+export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
-/** A catalog of the `notices` area, once lib/api-error-messages.ts has arrived and is in use. */
-async function withApiWording(catalog: Promise<{ messages: Messages }>): Promise<{ messages: Messages }> {
-  const [loaded, table] = await Promise.all([catalog, import('../api-error-messages')]);
-  registerApiWording(table);
-  return loaded;
-}
-
-const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
   account: {
     'en-CA': () => import('../../locales/account/en-CA.po'),
     'fr-CA': () => import('../../locales/account/fr-CA.po'),
@@ -38,31 +36,6 @@ const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messa
     'en-CA': () => import('../../locales/shops/en-CA.po'),
     'fr-CA': () => import('../../locales/shops/fr-CA.po'),
   },
-  checkout: {
-    'en-CA': () => import('../../locales/checkout/en-CA.po'),
-    'fr-CA': () => import('../../locales/checkout/fr-CA.po'),
-  },
-  orders: {
-    'en-CA': () => import('../../locales/orders/en-CA.po'),
-    'fr-CA': () => import('../../locales/orders/fr-CA.po'),
-  },
-  customer: {
-    'en-CA': () => import('../../locales/customer/en-CA.po'),
-    'fr-CA': () => import('../../locales/customer/fr-CA.po'),
-  },
-  recovery: {
-    'en-CA': () => import('../../locales/recovery/en-CA.po'),
-    'fr-CA': () => import('../../locales/recovery/fr-CA.po'),
-  },
-  info: {
-    'en-CA': () => import('../../locales/info/en-CA.po'),
-    'fr-CA': () => import('../../locales/info/fr-CA.po'),
-  },
-  // With the table that words the API's messages (lib/api-text.ts).
-  notices: {
-    'en-CA': () => withApiWording(import('../../locales/notices/en-CA.po')),
-    'fr-CA': () => withApiWording(import('../../locales/notices/fr-CA.po')),
-  },
 };
 
 /** The browser's instance (start-app.tsx); the server's renders load every catalog themselves. */
@@ -81,7 +54,8 @@ export function registerBrowserI18n(i18n: I18n): void {
 
 /** An area's texts, in `locale`. */
 async function areaMessages(area: Area, locale: Locale): Promise<Messages> {
-  return (await AREA_CATALOGS[area][locale]()).messages;
+  const catalogs = area in AREA_CATALOGS ? AREA_CATALOGS[area as StorefrontArea] : (await import('./more-areas')).MORE_AREA_CATALOGS[area as MoreArea];
+  return (await catalogs[locale]()).messages;
 }
 
 /** Adds an area's texts to the browser's instance before its page renders (nothing on the server). */
@@ -101,4 +75,3 @@ export async function messagesFor(locale: Locale, areas: readonly Area[] = [...l
   return Object.assign({}, ...parts) as Messages;
 }
 
-export const ALL_AREAS: readonly Area[] = Object.keys(AREA_CATALOGS) as Area[];
