@@ -8,12 +8,9 @@ import { defineConfig } from '@lingui/conf';
  */
 const EXCLUDE = ['**/*.test.*', '**/gql/**', '**/__fixtures__/**'];
 
-/** The password strength meter: on the sign-up, settings and password reset pages. */
-const PASSWORD_STRENGTH = ['<rootDir>/src/components/ui/PasswordStrength.tsx', '<rootDir>/src/components/ui/password-strength.ts'];
-
 /** The areas' files (src/lib/i18n/areas.ts loads each area's catalog with its pages). */
 const AREAS: Record<string, string[]> = {
-  account: ['<rootDir>/src/features/auth', '<rootDir>/src/features/cart', ...PASSWORD_STRENGTH],
+  account: ['<rootDir>/src/features/auth', '<rootDir>/src/features/cart'],
   home: ['<rootDir>/src/features/catalog/HomePage.tsx'],
   products: [
     '<rootDir>/src/features/catalog/ProductsPage.tsx',
@@ -29,15 +26,21 @@ const AREAS: Record<string, string[]> = {
   shops: ['<rootDir>/src/features/catalog/VendorsPage.tsx', '<rootDir>/src/features/catalog/VendorShopPage.tsx', '<rootDir>/src/features/catalog/catalog-page-meta.ts'],
   // The customer's side (issue 20): each area loads with its pages.
   checkout: ['<rootDir>/src/features/checkout'],
-  orders: ['<rootDir>/src/features/orders', '<rootDir>/src/components/orders'],
+  orders: ['<rootDir>/src/features/orders'],
   customer: [
     '<rootDir>/src/features/customer',
     '<rootDir>/src/features/wishlist',
     '<rootDir>/src/features/account',
-    '<rootDir>/src/components/account',
-    ...PASSWORD_STRENGTH,
   ],
-  recovery: ['<rootDir>/src/features/account-recovery', '<rootDir>/src/features/newsletter', ...PASSWORD_STRENGTH],
+  recovery: ['<rootDir>/src/features/account-recovery', '<rootDir>/src/features/newsletter'],
+  // Components of every role's pages (a customer's and a shop's orders and settings, sign-up, password
+  // reset): the pages that show one load this area too (app/app.routes.tsx).
+  shared: [
+    '<rootDir>/src/components/orders',
+    '<rootDir>/src/components/account',
+    '<rootDir>/src/components/ui/PasswordStrength.tsx',
+    '<rootDir>/src/components/ui/password-strength.ts',
+  ],
   info: ['<rootDir>/src/features/info'],
   // The API's error messages by code and the shopping toasts: loaded with the customer's pages, and by
   // the storefront's product buttons when a shopper first uses them (components/commerce/commerce.hooks.ts).

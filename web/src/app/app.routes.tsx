@@ -43,14 +43,14 @@ const ContactPage = page(() => import('../features/info/ContactPage'), ['info', 
 const CustomerDashboardPage = page(() => import('../features/customer/CustomerDashboardPage'), ['customer', 'notices']);
 
 const LoginPage = page(() => import('../features/auth/LoginPage'), ['account', 'notices']);
-const SignupPage = page(() => import('../features/auth/SignupPage'), ['account', 'notices']);
+const SignupPage = page(() => import('../features/auth/SignupPage'), ['account', 'notices', 'shared']);
 const NotFoundPage = page(() => import('../features/errors/NotFoundPage'));
 const UnauthorizedPage = page(() => import('../features/errors/UnauthorizedPage'));
 const ProfilePage = page(() => import('../features/account/ProfilePage'), ['customer', 'notices']);
-const SettingsPage = page(() => import('../features/account/SettingsPage'), ['customer', 'notices']);
+const SettingsPage = page(() => import('../features/account/SettingsPage'), ['customer', 'notices', 'shared']);
 
 const ForgotPasswordPage = page(() => import('../features/account-recovery/ForgotPasswordPage'), ['recovery', 'notices']);
-const ResetPasswordPage = page(() => import('../features/account-recovery/ResetPasswordPage'), ['recovery', 'notices']);
+const ResetPasswordPage = page(() => import('../features/account-recovery/ResetPasswordPage'), ['recovery', 'notices', 'shared']);
 const VerifyEmailPage = page(() => import('../features/account-recovery/VerifyEmailPage'), ['recovery', 'notices']);
 const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterLinkPage'), ['recovery', 'notices']);
 
@@ -75,17 +75,19 @@ const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSal
 const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'));
 const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'));
 const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'));
-const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'));
+// The change-password and sessions cards (components/account) are shared with the customer's settings.
+const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'), ['shared', 'notices']);
 
 // The vendor workspace: each page its own chunk, never part of the storefront's first load.
 const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'));
 const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'));
-const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'));
+// The status badges (components/orders) are shared with the customer's orders.
+const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'), 'shared');
 const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'));
 
 const CartPage = page(() => import('../features/cart/CartPage'), ['account', 'notices']);
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage'), ['customer', 'notices']);
-const OrdersPage = page(() => import('../features/orders/OrdersPage'), 'orders');
+const OrdersPage = page(() => import('../features/orders/OrdersPage'), ['orders', 'shared']);
 const ReceiptPage = page(() => import('../features/orders/ReceiptPage'), 'orders');
 const OrderConfirmationPage = page(() => import('../features/orders/OrderConfirmationPage'), 'orders');
 // Its own chunk: Stripe.js and the payment form load only when a customer checks out.

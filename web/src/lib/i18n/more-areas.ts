@@ -33,6 +33,10 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/recovery/en-CA.po'),
     'fr-CA': () => import('../../locales/recovery/fr-CA.po'),
   },
+  shared: {
+    'en-CA': () => import('../../locales/shared/en-CA.po'),
+    'fr-CA': () => import('../../locales/shared/fr-CA.po'),
+  },
   info: {
     'en-CA': () => import('../../locales/info/en-CA.po'),
     'fr-CA': () => import('../../locales/info/fr-CA.po'),
@@ -45,4 +49,4 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
 };
 
 /** Every area, for the server's renders (here, not in areas.ts: the browser's start-up does not need the list). */
-export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices'];
+export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared'];
