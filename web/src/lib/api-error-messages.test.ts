@@ -55,6 +55,12 @@ describe("the API's messages in the reader's language", () => {
   it("reads the values from the API's params when it sends them", () => {
     const text = table.apiErrorText(fr, 'OUT_OF_STOCK', 'Only 3 of "Aged Cheddar" left in stock.', { stock: 2, productName: 'Brie' });
     expect(text).toBe('Stock restant pour « Brie »\u00a0: 2.');
+    expect(table.apiErrorText(fr, 'BAD_USER_INPUT', 'Your cart total is now $11.30. Please review your cart and try again.', { totalCents: 123456 })).toBe(
+      'Le total de votre panier est maintenant de 1\u00a0234,56\u00a0$. Veuillez vérifier votre panier et réessayer.',
+    );
+    expect(
+      table.apiErrorText(fr, 'BAD_USER_INPUT', 'The postal code M5V 2T6 is not in Quebec. Please check the province or the postal code.', { postalCode: 'M5V 2T6', province: 'QC' }),
+    ).toBe('Le code postal M5V 2T6 ne se trouve pas dans la province ou le territoire choisi (Québec). Veuillez vérifier la province ou le code postal.');
     // Params of another shape are not required: the English still gives the values.
     expect(table.apiErrorText(fr, 'OUT_OF_STOCK', 'Only 3 of "Aged Cheddar" left in stock.', { unrelated: true })).toBe(
       'Stock restant pour « Aged Cheddar »\u00a0: 3.',

@@ -1,7 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatMoney } from './format';
-import { parseLocale } from './i18n/locales';
+import { DEFAULT_LOCALE, parseLocale } from './i18n/locales';
+import { provinceName } from './provinces';
+import type { Province } from '../gql/graphql';
 
 /**
  * The API's messages in the reader's language (issue 20, item 6). The API keeps a stable
@@ -34,9 +36,12 @@ const exact = (english: string, message: MessageDescriptor): Rule => ({
   message: () => message,
 });
 
-/** An amount the API wrote in English ("$1,234.50"), in the reader's format ("1 234,50 $"). */
-function money(english: string, i18n: I18n): string {
-  const dollars = Number(english.replace(/[$,\s]/g, ''));
+/**
+ * An amount in the reader's format ("1 234,50 $"): from the API's params in cents (`cents`) when it
+ * sends them, else from its English ("$1,234.50").
+ */
+function money(english: string, i18n: I18n, cents?: unknown): string {
+  const dollars = typeof cents === 'number' ? cents / 100 : Number(english.replace(/[$,\s]/g, ''));
   const locale = parseLocale(i18n.locale);
   return Number.isFinite(dollars) && locale ? formatMoney(dollars, locale) : english;
 }
@@ -103,8 +108,8 @@ const TOO_MANY_REQUESTS: Rule[] = [
 const BAD_USER_INPUT: Rule[] = [
   {
     english: /^Your cart total is now (.+)\. Please review your cart and try again\.$/,
-    message: ([amount], _params, i18n) => {
-      const total = money(amount, i18n);
+    message: ([amount], params, i18n) => {
+      const total = money(amount, i18n, params.totalCents);
       return msg`Your cart total is now ${total}. Please review your cart and try again.`;
     },
   },
@@ -131,14 +136,20 @@ const BAD_USER_INPUT: Rule[] = [
   },
   {
     english: /^A cart can total at most (.+)\. Please lower a quantity\.$/,
-    message: ([amount], _params, i18n) => {
-      const most = money(amount, i18n);
+    message: ([amount], params, i18n) => {
+      const most = money(amount, i18n, params.maxCents);
       return msg`A cart can total at most ${most}. Please lower a quantity.`;
     },
   },
   {
     english: /^The postal code (\S+ ?\S*) is not in (.+)\. Please check the province or the postal code\.$/,
-    message: ([code, province]) => msg`The postal code ${code} is not in ${province}. Please check the province or the postal code.`,
+    message: ([postalCode, english], params, i18n) => {
+      const code = param(params, ['postalCode'], postalCode);
+      // The province's name in the reader's language, from its two-letter code when the API sends it.
+      const sent = params.province;
+      const province = typeof sent === 'string' && /^[A-Z]{2}$/.test(sent) ? provinceName(sent as Province, parseLocale(i18n.locale) ?? DEFAULT_LOCALE) : english;
+      return msg`The postal code ${code} is not in ${province}. Please check the province or the postal code.`;
+    },
   },
   exact('Your cart is empty.', msg`Your cart is empty.`),
   exact('This product is not in your cart.', msg`This product is not in your cart.`),
