@@ -24,6 +24,31 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/catalog/catalog-page-meta.ts',
   ],
   shops: ['<rootDir>/src/features/catalog/VendorsPage.tsx', '<rootDir>/src/features/catalog/VendorShopPage.tsx', '<rootDir>/src/features/catalog/catalog-page-meta.ts'],
+  // The customer's side (issue 20): each area loads with its pages.
+  checkout: ['<rootDir>/src/features/checkout'],
+  orders: ['<rootDir>/src/features/orders'],
+  customer: [
+    '<rootDir>/src/features/customer',
+    '<rootDir>/src/features/wishlist',
+    '<rootDir>/src/features/account',
+  ],
+  recovery: ['<rootDir>/src/features/account-recovery', '<rootDir>/src/features/newsletter'],
+  // Components of every role's pages (a customer's and a shop's orders and settings, sign-up, password
+  // reset): the pages that show one load this area too (app/app.routes.tsx).
+  shared: [
+    '<rootDir>/src/components/orders',
+    '<rootDir>/src/components/account',
+    '<rootDir>/src/components/ui/PasswordStrength.tsx',
+    '<rootDir>/src/components/ui/password-strength.ts',
+  ],
+  info: ['<rootDir>/src/features/info'],
+  // The API's error messages by code and the shopping toasts: loaded with the customer's pages, and by
+  // the storefront's product buttons when a shopper first uses them (components/commerce/commerce.hooks.ts).
+  notices: [
+    '<rootDir>/src/lib/api-error-messages.ts',
+    '<rootDir>/src/components/commerce/commerce-notices.ts',
+    '<rootDir>/src/components/ui/CommerceToaster.tsx',
+  ],
 };
 
 export default defineConfig({
@@ -46,6 +71,6 @@ export default defineConfig({
   orderBy: 'messageId',
   runtimeConfigModule: {
     useLingui: ['@/lib/i18n/runtime', 'useLingui'],
-    Trans: ['@/lib/i18n/runtime', 'Trans'],
+    Trans: ['@/lib/i18n/trans', 'Trans'],
   },
 });

@@ -85,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // and as six small chunks their imports and exports cost the first load 0.3 KiB more.
             output: {
               codeSplitting: {
-                groups: [{ name: 'i18n', test: /[\\/]src[\\/]lib[\\/](i18n[\\/](runtime|slim-core|i18n|areas|catalogs|locales)\.tsx?|format\.ts)$/ }],
+                groups: [{ name: 'i18n', test: /[\\/]src[\\/]lib[\\/](i18n[\\/](runtime|slim-core|i18n|areas|catalogs|locales)\.tsx?|format\.ts|api-text\.ts)$/ }],
               },
             },
           },

@@ -1,6 +1,7 @@
 // Takes the README's tour screenshots (docs/screenshots/) with Debian's Chromium over a running
 // app with the demo data: `pnpm start` in one terminal, then `pnpm screenshots` in another.
 // BASE_URL (default http://localhost:4000) and CHROMIUM_PATH (default /usr/bin/chromium) can be set.
+// The fr-* ones show the same pages in French.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -16,8 +17,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function newPage() {
+/** A page; `locale` 'fr-CA' sets the cookie the language switch sets, as for a visitor who chose Français. */
+async function newPage(locale) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  if (locale) await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
   return context.newPage();
 }
 
@@ -84,6 +87,35 @@ try {
   await admin.goto('/admin/transfers');
   await admin.getByRole('table', { name: 'Transfers to shops, newest first' }).waitFor({ timeout: TIMEOUT });
   await shoot(admin, 'admin-transfers');
+
+  // The tour in French (issue 20).
+  const frenchGuest = await newPage('fr-CA');
+  await frenchGuest.goto('/');
+  await frenchGuest.getByRole('heading', { name: 'Produits en vedette' }).waitFor({ timeout: TIMEOUT });
+  await frenchGuest.locator('a[href^="/product/"]').first().waitFor({ timeout: TIMEOUT });
+  await shoot(frenchGuest, 'fr-storefront');
+
+  const frenchCustomer = await newPage('fr-CA');
+  await frenchCustomer.goto('/login');
+  const frenchLogin = frenchCustomer.getByRole('main');
+  await frenchLogin.getByLabel('Adresse courriel').fill('chloe@mainstreet.test');
+  await frenchLogin.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await frenchLogin.getByRole('button', { name: 'Se connecter' }).click();
+  await frenchCustomer.waitForURL((url) => url.pathname === '/customer/dashboard', { timeout: TIMEOUT });
+  await frenchCustomer.goto('/products?q=cheddar');
+  await frenchCustomer.getByRole('main').locator('a[href^="/product/"]').first().click();
+  await frenchCustomer.waitForLoadState('networkidle');
+  await frenchCustomer.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click({ timeout: TIMEOUT });
+  await frenchCustomer.getByText(/dans votre panier/).first().waitFor({ timeout: TIMEOUT });
+  await frenchCustomer.goto('/checkout');
+  // Shipped to Québec: the summary shows the TPS and the TVQ.
+  const frenchForm = frenchCustomer.getByRole('form', { name: 'Caisse' });
+  await frenchForm.getByLabel(/^Adresse/).fill('1000, rue Sherbrooke Ouest, Montréal');
+  await frenchForm.getByLabel(/^Province/).selectOption('QC');
+  await frenchForm.getByLabel(/^Code postal/).fill('H3A 3R2');
+  await frenchCustomer.getByText(/^TVQ/).first().waitFor({ timeout: TIMEOUT });
+  await frenchCustomer.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+  await shoot(frenchCustomer, 'fr-checkout');
 } finally {
   await browser.close();
 }

@@ -14,10 +14,11 @@ import { loadArea, type Area } from '../lib/i18n/areas';
  * texts load with the page, not with the shell; pages whose title depends on their data (a product, a
  * shop) render their own PageMeta instead.
  */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P>; meta?: PageMetaProps }>, area?: Area) {
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P>; meta?: PageMetaProps }>, area?: Area | readonly Area[]) {
+  const areas: readonly Area[] = area === undefined ? [] : typeof area === 'string' ? [area] : area;
   return lazy(() =>
-    // The texts of its area (lib/i18n/areas.ts) arrive with the page.
-    Promise.all([load(), area && loadArea(area)]).then(([{ default: Page, meta }]) => ({
+    // The texts of its areas (lib/i18n/areas.ts) arrive with the page.
+    Promise.all([load(), ...areas.map((one) => loadArea(one))]).then(([{ default: Page, meta }]) => ({
       default: meta
         ? (props: P) => (
             <>
@@ -35,23 +36,23 @@ const ProductsPage = page(() => import('../features/catalog/ProductsPage'), 'pro
 const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage'), 'product');
 const VendorsPage = page(() => import('../features/catalog/VendorsPage'), 'shops');
 const VendorShopPage = page(() => import('../features/catalog/VendorShopPage'), 'shops');
-const AboutPage = page(() => import('../features/info/AboutPage'));
-const ServicesPage = page(() => import('../features/info/ServicesPage'));
-const BlogPage = page(() => import('../features/info/BlogPage'));
-const ContactPage = page(() => import('../features/info/ContactPage'));
-const CustomerDashboardPage = page(() => import('../features/customer/CustomerDashboardPage'));
+const AboutPage = page(() => import('../features/info/AboutPage'), 'info');
+const ServicesPage = page(() => import('../features/info/ServicesPage'), 'info');
+const BlogPage = page(() => import('../features/info/BlogPage'), 'info');
+const ContactPage = page(() => import('../features/info/ContactPage'), ['info', 'notices']);
+const CustomerDashboardPage = page(() => import('../features/customer/CustomerDashboardPage'), ['customer', 'notices']);
 
-const LoginPage = page(() => import('../features/auth/LoginPage'), 'account');
-const SignupPage = page(() => import('../features/auth/SignupPage'), 'account');
+const LoginPage = page(() => import('../features/auth/LoginPage'), ['account', 'notices']);
+const SignupPage = page(() => import('../features/auth/SignupPage'), ['account', 'notices', 'shared']);
 const NotFoundPage = page(() => import('../features/errors/NotFoundPage'));
 const UnauthorizedPage = page(() => import('../features/errors/UnauthorizedPage'));
-const ProfilePage = page(() => import('../features/account/ProfilePage'));
-const SettingsPage = page(() => import('../features/account/SettingsPage'));
+const ProfilePage = page(() => import('../features/account/ProfilePage'), ['customer', 'notices']);
+const SettingsPage = page(() => import('../features/account/SettingsPage'), ['customer', 'notices', 'shared']);
 
-const ForgotPasswordPage = page(() => import('../features/account-recovery/ForgotPasswordPage'));
-const ResetPasswordPage = page(() => import('../features/account-recovery/ResetPasswordPage'));
-const VerifyEmailPage = page(() => import('../features/account-recovery/VerifyEmailPage'));
-const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterLinkPage'));
+const ForgotPasswordPage = page(() => import('../features/account-recovery/ForgotPasswordPage'), ['recovery', 'notices']);
+const ResetPasswordPage = page(() => import('../features/account-recovery/ResetPasswordPage'), ['recovery', 'notices', 'shared']);
+const VerifyEmailPage = page(() => import('../features/account-recovery/VerifyEmailPage'), ['recovery', 'notices']);
+const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterLinkPage'), ['recovery', 'notices']);
 
 // The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
@@ -74,21 +75,23 @@ const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSal
 const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'));
 const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'));
 const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'));
-const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'));
+// The change-password and sessions cards (components/account) are shared with the customer's settings.
+const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'), ['shared', 'notices']);
 
 // The vendor workspace: each page its own chunk, never part of the storefront's first load.
 const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'));
 const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'));
-const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'));
+// The status badges (components/orders) are shared with the customer's orders.
+const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'), 'shared');
 const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'));
 
-const CartPage = page(() => import('../features/cart/CartPage'), 'account');
-const WishlistPage = page(() => import('../features/wishlist/WishlistPage'));
-const OrdersPage = page(() => import('../features/orders/OrdersPage'));
-const ReceiptPage = page(() => import('../features/orders/ReceiptPage'));
-const OrderConfirmationPage = page(() => import('../features/orders/OrderConfirmationPage'));
+const CartPage = page(() => import('../features/cart/CartPage'), ['account', 'notices']);
+const WishlistPage = page(() => import('../features/wishlist/WishlistPage'), ['customer', 'notices']);
+const OrdersPage = page(() => import('../features/orders/OrdersPage'), ['orders', 'shared']);
+const ReceiptPage = page(() => import('../features/orders/ReceiptPage'), 'orders');
+const OrderConfirmationPage = page(() => import('../features/orders/OrderConfirmationPage'), 'orders');
 // Its own chunk: Stripe.js and the payment form load only when a customer checks out.
-const CheckoutPage = page(() => import('../features/checkout/CheckoutPage'));
+const CheckoutPage = page(() => import('../features/checkout/CheckoutPage'), ['checkout', 'notices']);
 
 export const appRoutes: RouteObject[] = [
   {

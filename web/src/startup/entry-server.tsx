@@ -11,7 +11,8 @@ import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
 import { NavigationBridge } from '../app/navigation.bridge';
 import { createApolloClient } from '../lib/apollo.client';
 import { setSiteOrigin } from '../lib/site-origin';
-import { ALL_AREAS, messagesFor } from '../lib/i18n/areas';
+import { messagesFor } from '../lib/i18n/areas';
+import { ALL_AREAS } from '../lib/i18n/more-areas';
 import { createI18n } from '../lib/i18n/i18n';
 import { DEFAULT_LOCALE, parseLocale } from '../lib/i18n/locales';
 

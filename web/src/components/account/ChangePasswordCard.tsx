@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../ui/FormAlert';
@@ -12,6 +13,7 @@ type Feedback = { status: 'error' | 'success'; message: string } | null;
  * under the shop's own settings).
  */
 export function ChangePasswordCard() {
+  const { t } = useLingui();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -22,7 +24,7 @@ export function ChangePasswordCard() {
     event.preventDefault();
     setFeedback(null);
     if (newPassword !== confirmPassword) {
-      setFeedback({ status: 'error', message: 'Passwords do not match.' });
+      setFeedback({ status: 'error', message: t`Passwords do not match.` });
       return;
     }
     const outcome = await changePassword({ currentPassword, newPassword });
@@ -33,14 +35,14 @@ export function ChangePasswordCard() {
     setCurrentPassword('');
     setNewPassword('');
     setConfirmPassword('');
-    setFeedback({ status: 'success', message: 'Your password has been updated.' });
+    setFeedback({ status: 'success', message: t`Your password has been updated.` });
   }
 
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Change password
+          {t`Change password`}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -48,7 +50,7 @@ export function ChangePasswordCard() {
           <form onSubmit={handleSubmit}>
             {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
             <TextField
-              label="Current password"
+              label={t`Current password`}
               required
               type="password"
               name="currentPassword"
@@ -57,7 +59,7 @@ export function ChangePasswordCard() {
               onChange={(e) => setCurrentPassword(e.target.value)}
             />
             <TextField
-              label="New password"
+              label={t`New password`}
               required
               type="password"
               name="newPassword"
@@ -67,7 +69,7 @@ export function ChangePasswordCard() {
             />
             <PasswordStrength password={newPassword} />
             <TextField
-              label="Confirm new password"
+              label={t`Confirm new password`}
               required
               type="password"
               name="confirmPassword"
@@ -80,9 +82,9 @@ export function ChangePasswordCard() {
               colorPalette="brand"
               alignSelf="flex-start"
               loading={changing}
-              loadingText="Updating..."
+              loadingText={t`Updating...`}
             >
-              Update password
+              {t`Update password`}
             </Button>
           </form>
         </Stack>

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../app/render-with-providers.test-util';
 import { LogoutEverywhereMutation, MySessionsQuery, RevokeSessionMutation } from './account.operations';
 import { SessionsCard, deviceName } from './SessionsCard';
+import { setupI18n } from '@lingui/core';
+
+const en = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });
 
 const sessions = [
   { __typename: 'Session' as const, id: 's-1', createdAt: '2026-11-20T15:00:00.000Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', ip: '192.0.2.1', current: true },
@@ -35,8 +38,8 @@ describe('SessionsCard', () => {
   });
 
   it('names devices from their User-Agent', () => {
-    expect(deviceName(null)).toBe('Unknown device');
-    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36 Edg/156.0')).toBe('Edge on Windows');
-    expect(deviceName('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(deviceName(en, null)).toBe('Unknown device');
+    expect(deviceName(en, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36 Edg/156.0')).toBe('Edge on Windows');
+    expect(deviceName(en, 'curl/8.5.0')).toBe('curl/8.5.0');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import {
 
 /** Changes the signed-in user's password; this tab stays signed in with the token the API returns. */
 export function useChangePassword() {
+  const { t } = useLingui();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
 
   const change = useCallback(
@@ -27,7 +29,7 @@ export function useChangePassword() {
         }
         return succeeded(undefined);
       } catch (error) {
-        return failed(errorMessage(error, 'Failed to update password.'));
+        return failed(errorMessage(error, t`Failed to update password.`));
       }
     },
     [changePassword],
@@ -42,6 +44,7 @@ export function useChangePassword() {
  * error text.
  */
 export function useSessions() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
   const [revokeSession] = useMutation(RevokeSessionMutation, { refetchQueries: [MySessionsQuery] });
@@ -52,7 +55,7 @@ export function useSessions() {
     (id: string) =>
       revokeSession({ variables: { id } }).then(
         () => undefined,
-        (err: unknown) => setActionFailure(errorMessage(err, 'Could not sign out that session.')),
+        (err: unknown) => setActionFailure(errorMessage(err, t`Could not sign out that session.`)),
       ),
     [revokeSession],
   );
@@ -64,10 +67,10 @@ export function useSessions() {
       sessionStore.logout();
       void navigate('/login', { replace: true });
     } catch (err) {
-      setActionFailure(errorMessage(err, 'Could not sign out everywhere. Please try again.'));
+      setActionFailure(errorMessage(err, t`Could not sign out everywhere. Please try again.`));
     }
-  }, [logoutEverywhere, navigate]);
+  }, [logoutEverywhere, navigate, t]);
 
-  const failure = actionFailure ?? (error ? errorMessage(error, 'Could not load your sessions.') : null);
+  const failure = actionFailure ?? (error ? errorMessage(error, t`Could not load your sessions.`) : null);
   return { sessions: data?.mySessions, loading, failure, revoke, signOutEverywhere, endingAll };
 }

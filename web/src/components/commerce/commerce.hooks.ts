@@ -5,6 +5,17 @@ import { roleMatches, useSession } from '../../lib/session.store';
 import { commerceToaster, SUCCESS_TOAST_MS } from '../ui/commerce-toaster';
 import { GetCartQuery, GetWishlistProductIdsQuery } from './commerce.operations';
 import { hasPendingAction, takePendingAction } from './pending-action.store';
+import { loadArea } from '../../lib/i18n/areas';
+import { useLingui } from '../../lib/i18n/runtime';
+
+/**
+ * The toasts' words (commerce-notices.ts) and their catalog (the `notices` area, with the API's
+ * messages): loaded on a first action, not with the storefront.
+ */
+async function loadNotices(): Promise<typeof import('./commerce-notices')> {
+  const [notices] = await Promise.all([import('./commerce-notices'), loadArea('notices').catch(() => undefined)]);
+  return notices;
+}
 
 // The shopping actions every storefront screen shares. The cart and wishlist pages' own data
 // hooks are in their features; these are here because the product cards and the navbar use them.
@@ -17,64 +28,62 @@ import { hasPendingAction, takePendingAction } from './pending-action.store';
  */
 export function useCommerceActions() {
   const client = useApolloClient();
+  const { i18n } = useLingui();
 
   const addToCart = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const { addToCart: mutate } = await import('./commerce-mutations');
+        const [{ addToCart: mutate }, notices] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
         const cart = await mutate(client, productId);
         const line = cart?.items.find((item) => item.product.id === productId);
         const name = line?.product.name ?? productName;
         commerceToaster.success({
           duration: SUCCESS_TOAST_MS,
-          title: name ? `Added "${name}" to your cart.` : 'Added to your cart.',
-          description: line ? `You now have ${line.quantity} in your cart.` : undefined,
+          title: i18n._(notices.addedToCart(name)),
+          description: line ? i18n._(notices.nowInCart(line.quantity)) : undefined,
         });
         return true;
       } catch (error) {
-        commerceToaster.error({ title: commerceErrorMessage(error, 'Failed to add to cart') });
+        const notices = await loadNotices();
+        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(notices.ADD_TO_CART_FAILED), i18n) });
         return false;
       }
     },
-    [client],
+    [client, i18n],
   );
 
   const addToWishlist = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const { addToWishlist: mutate } = await import('./commerce-mutations');
+        const [{ addToWishlist: mutate }, notices] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
         const wishlist = await mutate(client, productId);
         const entry = wishlist?.find((item) => item.product.id === productId);
         const name = entry?.product.name ?? productName;
-        commerceToaster.success({
-          duration: SUCCESS_TOAST_MS,
-          title: name ? `Saved "${name}" to your wishlist.` : 'Saved to your wishlist.',
-        });
+        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(notices.savedToWishlist(name)) });
         return true;
       } catch (error) {
-        commerceToaster.error({ title: commerceErrorMessage(error, 'Failed to add to wishlist') });
+        const notices = await loadNotices();
+        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(notices.ADD_TO_WISHLIST_FAILED), i18n) });
         return false;
       }
     },
-    [client],
+    [client, i18n],
   );
 
   const removeFromWishlist = useCallback(
     async (productId: string, productName?: string): Promise<boolean> => {
       try {
-        const { removeFromWishlist: mutate } = await import('./commerce-mutations');
+        const [{ removeFromWishlist: mutate }, notices] = await Promise.all([import('./commerce-mutations'), loadNotices()]);
         await mutate(client, productId);
-        commerceToaster.success({
-          duration: SUCCESS_TOAST_MS,
-          title: productName ? `Removed "${productName}" from your wishlist.` : 'Removed from your wishlist.',
-        });
+        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(notices.removedFromWishlist(productName)) });
         return true;
       } catch (error) {
-        commerceToaster.error({ title: commerceErrorMessage(error, 'Failed to remove from wishlist') });
+        const notices = await loadNotices();
+        commerceToaster.error({ title: commerceErrorMessage(error, i18n._(notices.REMOVE_FROM_WISHLIST_FAILED), i18n) });
         return false;
       }
     },
-    [client],
+    [client, i18n],
   );
 
   return { addToCart, addToWishlist, removeFromWishlist };

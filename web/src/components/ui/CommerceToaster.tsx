@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 /** The toast store behind `commerceToaster` (commerce-toaster.ts), loaded with the first toast. */
@@ -10,6 +11,7 @@ export const toasterStore = createToaster({
 });
 
 export function CommerceToaster() {
+  const { t } = useLingui();
   return (
     <Portal>
       <Toaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
@@ -20,7 +22,7 @@ export function CommerceToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={t`Dismiss notification`} />
           </Toast.Root>
         )}
       </Toaster>

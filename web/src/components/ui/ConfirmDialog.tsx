@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   busy,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root
       open={open}
@@ -51,7 +53,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{t`Cancel`}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="brand" onClick={onConfirm} loading={busy}>
                 {confirmLabel}

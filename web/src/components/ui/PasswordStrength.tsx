@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { loadStrengthEstimator, STRENGTH_LABELS, type EstimateStrength, type StrengthScore } from './password-strength';
@@ -24,6 +25,8 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
   // Each word of the name and email on its own: zxcvbn matches whole entries.
   const words = userInputs.flatMap((input) => input.toLowerCase().split(/[\s@._+-]+/)).filter((word) => word.length > 2);
   const score = deferred && estimate ? estimate(deferred, words) : undefined;
+  const { i18n, t } = useLingui();
+  const strength = score === undefined ? '' : i18n._(STRENGTH_LABELS[score]);
   return (
     <Box role="status" aria-live="polite" minH="6">
       {score !== undefined && (
@@ -34,7 +37,7 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
             ))}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            Password strength: {STRENGTH_LABELS[score]}
+            {t`Password strength: ${strength}`}
           </Text>
         </HStack>
       )}

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { Province } from '../../gql/graphql';
-import { PROVINCE_CODES, PROVINCE_NAMES } from '../../lib/provinces';
+import { provinceCodesByName, provinceName } from '../../lib/provinces';
+import { useFormat } from '../../lib/format';
 
 /**
  * The thirteen provinces and territories as a native select, inside the caller's Field.Root (which
@@ -19,13 +20,14 @@ export function ProvinceSelect({
   onChange: (province: Province | '') => void;
   emptyLabel?: string;
 }) {
+  const { locale } = useFormat();
   return (
     <NativeSelect.Root>
       <NativeSelect.Field name={name} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value as Province | '')}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {PROVINCE_CODES.map((code) => (
+        {provinceCodesByName(locale).map((code) => (
           <option key={code} value={code}>
-            {PROVINCE_NAMES[code]}
+            {provinceName(code, locale)}
           </option>
         ))}
       </NativeSelect.Field>

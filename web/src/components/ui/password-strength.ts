@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** 0 (too guessable) to 4 (very unguessable), zxcvbn's scale. */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 export type EstimateStrength = (password: string, userInputs: string[]) => StrengthScore;
@@ -22,10 +24,10 @@ export function loadStrengthEstimator(): Promise<EstimateStrength> {
   return estimator;
 }
 
-export const STRENGTH_LABELS: Record<StrengthScore, string> = {
-  0: 'Very weak',
-  1: 'Weak',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Strong',
+export const STRENGTH_LABELS: Record<StrengthScore, MessageDescriptor> = {
+  0: msg`Very weak`,
+  1: msg`Weak`,
+  2: msg`Fair`,
+  3: msg`Good`,
+  4: msg`Strong`,
 };

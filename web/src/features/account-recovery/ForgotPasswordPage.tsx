@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/ui/AppLink';
@@ -9,12 +11,13 @@ import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Forgot Password',
-  description: 'Get a link to reset the password of your Mainstreet account.',
+  title: msg`Forgot Password`,
+  description: msg`Get a link to reset the password of your Mainstreet account.`,
 };
 
 /** /forgot-password — asks for a reset link; the answer never tells whether the address has an account. */
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,14 +34,16 @@ export default function ForgotPasswordPage() {
 
   return (
     <NarrowCard
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      intro={t`Enter the email address of your account and we will send you a link to choose a new password.`}
       footer={
         <Text color="fg.muted">
-          Remembered it?{' '}
-          <AppLink to="/login" color="brand.fg" fontWeight="semibold">
-            Back to sign in
-          </AppLink>
+          <Trans>
+            Remembered it?{' '}
+            <AppLink to="/login" color="brand.fg" fontWeight="semibold">
+              Back to sign in
+            </AppLink>
+          </Trans>
         </Text>
       }
     >
@@ -46,12 +51,12 @@ export default function ForgotPasswordPage() {
         <form onSubmit={handleSubmit}>
           {error && <FormAlert status="error">{error}</FormAlert>}
           {sent && (
-            <FormAlert status="success" description="The link works once and expires in 1 hour.">
+            <FormAlert status="success" description={t`The link works once and expires in 1 hour.`}>
               {sent}
             </FormAlert>
           )}
           <TextField
-            label="Email Address"
+            label={t`Email Address`}
             required
             type="email"
             name="email"
@@ -59,8 +64,8 @@ export default function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending...">
-            Send Reset Link
+          <Button type="submit" colorPalette="brand" loading={sending} loadingText={t`Sending...`}>
+            {t`Send Reset Link`}
           </Button>
         </form>
       </Stack>

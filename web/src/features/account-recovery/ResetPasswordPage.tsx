@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -17,12 +19,13 @@ type Failure = { title: string; reason: string | null };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Reset Password',
-  description: 'Choose a new password for your Mainstreet account.',
+  title: msg`Reset Password`,
+  description: msg`Choose a new password for your Mainstreet account.`,
 };
 
 /** /reset-password/:token — a new password from a reset (or set-your-password) link; login follows after 3 s. */
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -37,12 +40,12 @@ export default function ResetPasswordPage() {
     setFailure(null);
     if (password !== confirmPassword) {
       // Checked here so no request is sent (spec section 5).
-      setFailure({ title: 'Passwords do not match', reason: null });
+      setFailure({ title: t`Passwords do not match`, reason: null });
       return;
     }
     const outcome = await reset(token, password);
     if (!outcome.ok) {
-      setFailure({ title: 'Failed to reset password. Try again.', reason: outcome.message || null });
+      setFailure({ title: t`Failed to reset password. Try again.`, reason: outcome.message || null });
       return;
     }
     setPassword('');
@@ -52,24 +55,26 @@ export default function ResetPasswordPage() {
 
   return (
     <NarrowCard
-      title="Reset your password"
-      intro="Choose a new password for your Mainstreet account."
+      title={t`Reset your password`}
+      intro={t`Choose a new password for your Mainstreet account.`}
       footer={
         <Text color="fg.muted">
-          Link expired?{' '}
-          <AppLink to="/forgot-password" color="brand.fg" fontWeight="semibold">
-            Request a new link
-          </AppLink>
+          <Trans>
+            Link expired?{' '}
+            <AppLink to="/forgot-password" color="brand.fg" fontWeight="semibold">
+              Request a new link
+            </AppLink>
+          </Trans>
         </Text>
       }
     >
       {done ? (
         <Stack gap="4">
-          <FormAlert status="success" description="Redirecting you to the login page…">
+          <FormAlert status="success" description={t`Redirecting you to the login page…`}>
             {done}
           </FormAlert>
           <AppLink to="/login" color="brand.fg" fontWeight="semibold">
-            Go to login now
+            {t`Go to login now`}
           </AppLink>
         </Stack>
       ) : (
@@ -81,9 +86,9 @@ export default function ResetPasswordPage() {
               </FormAlert>
             )}
             <TextField
-              label="New Password"
+              label={t`New Password`}
               required
-              helperText={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+              helperText={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
               type="password"
               name="password"
               autoComplete="new-password"
@@ -93,7 +98,7 @@ export default function ResetPasswordPage() {
             />
             <PasswordStrength password={password} />
             <TextField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               required
               type="password"
               name="confirmPassword"
@@ -102,8 +107,8 @@ export default function ResetPasswordPage() {
               value={confirmPassword}
               onChange={(e) => setConfirmPassword(e.target.value)}
             />
-            <Button type="submit" colorPalette="brand" loading={resetting} loadingText="Resetting...">
-              Reset Password
+            <Button type="submit" colorPalette="brand" loading={resetting} loadingText={t`Resetting...`}>
+              {t`Reset Password`}
             </Button>
           </form>
         </Stack>

@@ -1,6 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
+import { apiAnswerText } from '../../lib/api-text';
+import { useLingui } from '@lingui/react/macro';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { sessionStore } from '../../lib/session.store';
 import { RequestPasswordResetMutation, ResetPasswordMutation, VerifyEmailMutation } from './account-recovery.operations';
@@ -19,6 +21,7 @@ type Verification =
 export function useVerifyEmail(token: string): Verification {
   const client = useApolloClient();
   const [verifyEmail] = useMutation(VerifyEmailMutation);
+  const { i18n, t } = useLingui();
   const [verification, setVerification] = useState<Verification>({ status: 'verifying' });
   const sentFor = useRef<string | null>(null);
 
@@ -28,12 +31,14 @@ export function useVerifyEmail(token: string): Verification {
     setVerification({ status: 'verifying' });
     verifyEmail({ variables: { token } }).then(
       ({ data }) => {
-        setVerification({ status: 'verified', message: data?.verifyEmail.message ?? 'Your email address has been verified.' });
+        const answer = data?.verifyEmail.message;
+        setVerification({ status: 'verified', message: answer ? apiAnswerText(i18n, answer) : t`Your email address has been verified.` });
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
         client.cache.gc();
       },
-      (error: unknown) => setVerification({ status: 'failed', reason: errorMessage(error, '') || null }),
+      (error: unknown) => setVerification({ status: 'failed', reason: errorMessage(error, '', i18n) || null }),
     );
+    // Once per token: a change of language does not verify again.
   }, [token, verifyEmail, client]);
 
   return verification;
@@ -45,19 +50,19 @@ export function useVerifyEmail(token: string): Verification {
  */
 export function useRequestPasswordReset() {
   const [requestPasswordReset, { loading }] = useMutation(RequestPasswordResetMutation);
+  const { i18n, t } = useLingui();
 
   const request = useCallback(
     async (email: string): Promise<Outcome<string>> => {
       try {
         const { data } = await requestPasswordReset({ variables: { input: { email } } });
-        return succeeded(
-          data?.requestPasswordReset.message ?? 'If an account exists for that email address, we have sent it a reset link.',
-        );
+        const answer = data?.requestPasswordReset.message;
+        return succeeded(answer ? apiAnswerText(i18n, answer) : t`If an account exists for that email address, we have sent it a reset link.`);
       } catch (error) {
-        return failed(errorMessage(error, 'Failed to send password reset email. Try again.'));
+        return failed(errorMessage(error, t`Failed to send password reset email. Try again.`, i18n));
       }
     },
-    [requestPasswordReset],
+    [requestPasswordReset, i18n, t],
   );
 
   return { request, sending: loading };
@@ -70,18 +75,20 @@ export function useRequestPasswordReset() {
  */
 export function useResetPassword() {
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const { i18n, t } = useLingui();
 
   const reset = useCallback(
     async (token: string, password: string): Promise<Outcome<string>> => {
       try {
         const { data } = await resetPassword({ variables: { input: { token, password } } });
         sessionStore.logout();
-        return succeeded(data?.resetPassword.message ?? 'Your password has been reset.');
+        const answer = data?.resetPassword.message;
+        return succeeded(answer ? apiAnswerText(i18n, answer) : t`Your password has been reset.`);
       } catch (error) {
-        return failed(errorMessage(error, ''));
+        return failed(errorMessage(error, '', i18n));
       }
     },
-    [resetPassword],
+    [resetPassword, i18n, t],
   );
 
   return { reset, resetting: loading };

@@ -9,8 +9,13 @@ import { useAccountProfile, useUpdateProfile } from './account.hooks';
 import { ShippingAddressCard } from './ShippingAddressCard';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { ProvinceSelect } from '../../components/ui/ProvinceSelect';
+import { useFormat } from '../../lib/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const NOT_PROVIDED = 'Not provided';
+/** The roles' names, by the API's values. */
+const ROLE_NAMES: Record<string, MessageDescriptor> = { Customer: msg`Customer`, Vendor: msg`Vendor`, Admin: msg`Admin` };
 
 type Feedback = { status: 'error' | 'success'; message: string } | null;
 
@@ -19,6 +24,7 @@ type Feedback = { status: 'error' | 'success'; message: string } | null;
  * keeps a province: the cart's tax estimate is for it.
  */
 function ProfileForm({ me }: { me: { name: string; email: string; phone: string | null; role: string; province: Province | null } }) {
+  const { t } = useLingui();
   const [name, setName] = useState(me.name);
   const [phone, setPhone] = useState(me.phone ?? '');
   const isCustomer = me.role === 'Customer';
@@ -31,7 +37,7 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
     setFeedback(null);
     const trimmedName = name.trim();
     if (!trimmedName) {
-      setFeedback({ status: 'error', message: 'Name is required.' });
+      setFeedback({ status: 'error', message: t`Name is required.` });
       return;
     }
     const outcome = await save({ name: trimmedName, phone: phone.trim() || null, ...(isCustomer ? { province: province || null } : {}) });
@@ -44,14 +50,14 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
       setPhone(outcome.value.phone ?? '');
       if (isCustomer) setProvince(outcome.value.province ?? '');
     }
-    setFeedback({ status: 'success', message: 'Your profile has been updated.' });
+    setFeedback({ status: 'success', message: t`Your profile has been updated.` });
   }
 
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Personal details
+          {t`Personal details`}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -59,7 +65,7 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
           <form onSubmit={handleSubmit} noValidate>
             {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
             <TextField
-              label="Name"
+              label={t`Name`}
               required
               name="name"
               autoComplete="name"
@@ -67,16 +73,16 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
               onChange={(e) => setName(e.target.value)}
             />
             <TextField
-              label="Email"
+              label={t`Email`}
               type="email"
               name="email"
               value={me.email}
               disabled
               readOnly
-              helperText="Your sign-in email cannot be changed here."
+              helperText={t`Your sign-in email cannot be changed here.`}
             />
             <TextField
-              label="Phone"
+              label={t`Phone`}
               type="tel"
               name="phone"
               autoComplete="tel"
@@ -85,13 +91,13 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
             />
             {isCustomer && (
               <Field.Root>
-                <Field.Label>Province</Field.Label>
-                <ProvinceSelect name="province" autoComplete="address-level1" value={province} onChange={setProvince} emptyLabel="Not set (Ontario estimate)" />
-                <Field.HelperText>Your cart estimates sales tax for this province.</Field.HelperText>
+                <Field.Label>{t`Province`}</Field.Label>
+                <ProvinceSelect name="province" autoComplete="address-level1" value={province} onChange={setProvince} emptyLabel={t`Not set (Ontario estimate)`} />
+                <Field.HelperText>{t`Your cart estimates sales tax for this province.`}</Field.HelperText>
               </Field.Root>
             )}
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Saving...">
-              Save changes
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText={t`Saving...`}>
+              {t`Save changes`}
             </Button>
           </form>
         </Stack>
@@ -100,49 +106,47 @@ function ProfileForm({ me }: { me: { name: string; email: string; phone: string 
   );
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(date);
-}
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Profile',
-  description: 'Your name, email, phone number and saved shipping address.',
+  title: msg`Profile`,
+  description: msg`Your name, email, phone number and saved shipping address.`,
 };
 
 /** The signed-in user's own details; name and phone can be edited. */
 export default function ProfilePage() {
   const { me, loading, errorText } = useAccountProfile();
+  const { i18n, t } = useLingui();
+  const format = useFormat();
 
   let body: React.ReactNode;
   if (loading && !me) {
-    body = <PageLoader label="Loading your profile…" />;
+    body = <PageLoader label={t`Loading your profile…`} />;
   } else if (errorText && !me) {
     body = <FormAlert status="error">{errorText}</FormAlert>;
   } else if (!me) {
     body = (
       <Text>
-        We could not find your account. Please <AppLink to="/login">sign in again</AppLink>.
+        <Trans>
+          We could not find your account. Please <AppLink to="/login">sign in again</AppLink>.
+        </Trans>
       </Text>
     );
   } else {
     const rows: Array<[string, React.ReactNode]> = [
-      ['Username', me.username],
-      ['Role', me.role],
+      [t`Username`, me.username],
+      [t`Role`, ROLE_NAMES[me.role] ? i18n._(ROLE_NAMES[me.role]) : me.role],
       [
-        'Account status',
+        t`Account status`,
         <Badge key="status" colorPalette={me.isVerified ? 'green' : 'orange'}>
-          {me.isVerified ? 'Verified' : 'Not Verified'}
+          {me.isVerified ? t`Verified` : t`Not Verified`}
         </Badge>,
       ],
-      ['Member since', formatDate(me.createdAt)],
+      [t`Member since`, format.date(me.createdAt, { dateStyle: 'long' })],
     ];
     if (me.vendor) {
       const address = [me.vendor.address, me.vendor.city].filter(Boolean).join(', ');
-      rows.push(['Business name', me.vendor.businessName], ['Address', address || NOT_PROVIDED]);
+      rows.push([t`Business name`, me.vendor.businessName], [t`Address`, address || t`Not provided`]);
     }
     body = (
       <>
@@ -153,7 +157,7 @@ export default function ProfilePage() {
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="lg">
-            Account
+            {t`Account`}
           </Heading>
         </Card.Header>
         <Card.Body>
@@ -175,7 +179,7 @@ export default function ProfilePage() {
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Your profile
+          {t`Your profile`}
         </Heading>
         {body}
       </Stack>

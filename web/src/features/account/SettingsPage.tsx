@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { ChangePasswordCard } from '../../components/account/ChangePasswordCard';
 import { SessionsCard } from '../../components/account/SessionsCard';
@@ -5,18 +7,18 @@ import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Settings',
-  description: 'Change your password.',
+  title: msg`Settings`,
+  description: msg`Change your password.`,
 };
 
 /** Account settings for every role: the password, and where the account is signed in. */
 export default function SettingsPage() {
-
+  const { t } = useLingui();
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Settings
+          {t`Settings`}
         </Heading>
         <ChangePasswordCard />
         <SessionsCard />

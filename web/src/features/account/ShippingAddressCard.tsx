@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Field, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -19,6 +20,7 @@ export function ShippingAddressCard({ saved, accountName, accountPhone }: { save
   const [address, setAddress] = useState<SavedAddress>(() =>
     saved ? { fullName: saved.fullName, phone: saved.phone, address: saved.address, province: saved.province, postalCode: saved.postalCode } : { ...EMPTY, fullName: accountName, phone: accountPhone ?? '' },
   );
+  const { t } = useLingui();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { save, remove, busy } = useShippingAddress();
   const set = (name: keyof SavedAddress) => (event: { target: { value: string } }) => setAddress((current) => ({ ...current, [name]: event.target.value }));
@@ -27,45 +29,45 @@ export function ShippingAddressCard({ saved, accountName, accountPhone }: { save
     event.preventDefault();
     setFeedback(null);
     const outcome = await save(address);
-    setFeedback(outcome.ok ? { status: 'success', message: 'Your shipping address has been saved.' } : { status: 'error', message: outcome.message });
+    setFeedback(outcome.ok ? { status: 'success', message: t`Your shipping address has been saved.` } : { status: 'error', message: outcome.message });
   }
 
   async function handleRemove() {
     setFeedback(null);
     const outcome = await remove();
     if (outcome.ok) setAddress({ ...EMPTY, fullName: accountName, phone: accountPhone ?? '' });
-    setFeedback(outcome.ok ? { status: 'success', message: 'Your shipping address has been removed.' } : { status: 'error', message: outcome.message });
+    setFeedback(outcome.ok ? { status: 'success', message: t`Your shipping address has been removed.` } : { status: 'error', message: outcome.message });
   }
 
   return (
     <Card.Root as="section" aria-labelledby="shipping-address-heading">
       <Card.Header>
         <Heading as="h2" size="lg" id="shipping-address-heading">
-          Shipping address
+          {t`Shipping address`}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {saved ? 'The checkout fills this in for you.' : 'Save an address and the checkout fills it in for you.'}
+          {saved ? t`The checkout fills this in for you.` : t`Save an address and the checkout fills it in for you.`}
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack asChild gap="4">
-          <form onSubmit={handleSubmit} noValidate aria-label="Shipping address">
+          <form onSubmit={handleSubmit} noValidate aria-label={t`Shipping address`}>
             {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
-            <TextField label="Recipient name" required name="shippingFullName" autoComplete="shipping name" value={address.fullName} onChange={set('fullName')} />
-            <TextField label="Recipient phone" required type="tel" name="shippingPhone" autoComplete="shipping tel" value={address.phone} onChange={set('phone')} />
+            <TextField label={t`Recipient name`} required name="shippingFullName" autoComplete="shipping name" value={address.fullName} onChange={set('fullName')} />
+            <TextField label={t`Recipient phone`} required type="tel" name="shippingPhone" autoComplete="shipping tel" value={address.phone} onChange={set('phone')} />
             <TextField
-              label="Street address and city"
+              label={t`Street address and city`}
               required
               name="shippingAddress"
               autoComplete="shipping street-address"
-              placeholder="Street, city"
+              placeholder={t`Street, city`}
               value={address.address}
               onChange={set('address')}
             />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Field.Root required>
                 <Field.Label>
-                  Shipping province <Field.RequiredIndicator />
+                  {t`Shipping province`} <Field.RequiredIndicator />
                 </Field.Label>
                 <ProvinceSelect
                   name="shippingProvince"
@@ -75,7 +77,7 @@ export function ShippingAddressCard({ saved, accountName, accountPhone }: { save
                 />
               </Field.Root>
               <TextField
-                label="Postal Code"
+                label={t`Postal Code`}
                 required
                 name="shippingPostalCode"
                 autoComplete="shipping postal-code"
@@ -86,12 +88,12 @@ export function ShippingAddressCard({ saved, accountName, accountPhone }: { save
               />
             </SimpleGrid>
             <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={busy} loadingText="Saving...">
-                Save address
+              <Button type="submit" colorPalette="brand" loading={busy} loadingText={t`Saving...`}>
+                {t`Save address`}
               </Button>
               {saved && (
                 <Button type="button" variant="outline" onClick={() => void handleRemove()} disabled={busy}>
-                  Remove address
+                  {t`Remove address`}
                 </Button>
               )}
             </HStack>

@@ -5,6 +5,8 @@ import { useCallback } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { roleMatches, sessionStore, useSession } from '../../lib/session.store';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DeleteShippingAddressMutation, GetAccountProfileQuery, SaveShippingAddressMutation, UpdateProfileMutation } from './account.operations';
 
 /**
@@ -13,12 +15,13 @@ import { DeleteShippingAddressMutation, GetAccountProfileQuery, SaveShippingAddr
  */
 export function useAccountProfile() {
   const session = useSession();
+  const { t } = useLingui();
   const { data, loading, error } = useQuery(GetAccountProfileQuery, { fetchPolicy: 'cache-and-network' });
-  const fallback = roleMatches(session?.role, 'Admin') ? 'Failed to fetch profile.' : 'Failed to load profile.';
+  const fallback = roleMatches(session?.role, 'Admin') ? t`Failed to fetch profile.` : t`Failed to load profile.`;
   return { me: data?.me, loading, errorText: error ? errorMessage(error, fallback) : null };
 }
 
-const UPDATE_FAILED = 'Failed to update profile.';
+const UPDATE_FAILED = msg`Failed to update profile.`;
 
 /**
  * Saves the user's name, phone and (customers) province. The result updates User:<id> in the cache, so `me` everywhere
@@ -27,6 +30,7 @@ const UPDATE_FAILED = 'Failed to update profile.';
  */
 export function useUpdateProfile() {
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const { i18n } = useLingui();
 
   const save = useCallback(
     async (input: {
@@ -42,16 +46,16 @@ export function useUpdateProfile() {
         return succeeded(updated);
       } catch (error) {
         const rejected = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-        return failed(rejected ? errorMessage(error, UPDATE_FAILED) : UPDATE_FAILED);
+        return failed(rejected ? errorMessage(error, i18n._(UPDATE_FAILED), i18n) : i18n._(UPDATE_FAILED));
       }
     },
-    [updateProfile],
+    [updateProfile, i18n],
   );
 
   return { save, saving: loading };
 }
 
-const ADDRESS_SAVE_FAILED = 'Failed to save your shipping address.';
+const ADDRESS_SAVE_FAILED = msg`Failed to save your shipping address.`;
 
 /**
  * Saves or forgets the customer's shipping address (the checkout pre-fills it). The answer updates
@@ -61,6 +65,7 @@ const ADDRESS_SAVE_FAILED = 'Failed to save your shipping address.';
 export function useShippingAddress() {
   const [saveAddress, { loading: saving }] = useMutation(SaveShippingAddressMutation);
   const [deleteAddress, { loading: removing }] = useMutation(DeleteShippingAddressMutation);
+  const { i18n } = useLingui();
 
   const save = useCallback(
     async (input: ShippingAddressInput): Promise<Outcome<undefined>> => {
@@ -69,10 +74,10 @@ export function useShippingAddress() {
         return succeeded(undefined);
       } catch (error) {
         const rejected = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-        return failed(rejected ? errorMessage(error, ADDRESS_SAVE_FAILED) : ADDRESS_SAVE_FAILED);
+        return failed(rejected ? errorMessage(error, i18n._(ADDRESS_SAVE_FAILED), i18n) : i18n._(ADDRESS_SAVE_FAILED));
       }
     },
-    [saveAddress],
+    [saveAddress, i18n],
   );
 
   const remove = useCallback(async (): Promise<Outcome<undefined>> => {
@@ -80,9 +85,9 @@ export function useShippingAddress() {
       await deleteAddress();
       return succeeded(undefined);
     } catch {
-      return failed('Failed to remove your shipping address.');
+      return failed(i18n._(msg`Failed to remove your shipping address.`));
     }
-  }, [deleteAddress]);
+  }, [deleteAddress, i18n]);
 
   return { save, remove, busy: saving || removing };
 }

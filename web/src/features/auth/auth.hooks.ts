@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { SignupInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
+import { apiAnswerText } from '../../lib/api-text';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { useLingui } from '@lingui/react/macro';
 import { activateLocale } from '../../lib/i18n/i18n';
@@ -40,18 +41,19 @@ export function useLogin() {
 /** Creates an account; resolves to the API's confirmation, or the message to show. */
 export function useSignup() {
   const [signup, { loading }] = useMutation(SignupMutation);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   const signUp = useCallback(
     async (input: SignupInput): Promise<Outcome<string>> => {
       try {
         const { data } = await signup({ variables: { input } });
-        return succeeded(data?.signup.message || t`Your account has been created.`);
+        const answer = data?.signup.message;
+        return succeeded(answer ? apiAnswerText(i18n, answer) : t`Your account has been created.`);
       } catch (error) {
         return failed(errorMessage(error, t`Registration failed. Please try again.`));
       }
     },
-    [signup, t],
+    [signup, i18n, t],
   );
 
   return { signUp, signingUp: loading };

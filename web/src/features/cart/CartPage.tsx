@@ -19,7 +19,8 @@ import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catal
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { AppLink } from '../../components/ui/AppLink';
 import type { CartFieldsFragment } from '../../gql/graphql';
-import { PROVINCE_NAMES } from '../../lib/provinces';
+import { provinceName } from '../../lib/provinces';
+import { taxLabel } from '../../lib/tax-label';
 import { useCart } from './cart.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { useLingui } from '@lingui/react/macro';
@@ -157,7 +158,8 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
   const { t } = useLingui();
   const format = useFormat();
   // Each tax on its own line ("GST 5%", "QST 9.975%"), for the estimate's province.
-  const rows: Array<[string, number]> = [[t`Subtotal`, cart.subtotal], ...cart.taxes.map((tax): [string, number] => [tax.label, tax.amount])];
+  const rows: Array<[string, number]> = [[t`Subtotal`, cart.subtotal], ...cart.taxes.map((tax): [string, number] => [taxLabel(tax.label, format.locale), tax.amount])];
+  const taxProvince = provinceName(cart.taxProvince, format.locale);
   return (
     <Card.Root as="section" aria-labelledby="cart-summary-title" variant="outline" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
       <Card.Header>
@@ -182,7 +184,7 @@ function CartSummary({ cart }: { cart: CartFieldsFragment }) {
           </Flex>
         </Stack>
         <Text fontSize="sm" color="fg.muted" mt={3}>
-          {t`Estimated taxes for ${PROVINCE_NAMES[cart.taxProvince]}. The checkout computes them for your shipping province.`}
+          {t`Estimated taxes for ${taxProvince}. The checkout computes them for your shipping province.`}
         </Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap={3}>

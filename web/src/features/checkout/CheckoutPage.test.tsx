@@ -484,7 +484,7 @@ describe('CheckoutPage with Stripe', () => {
       data: checkoutData({ paymentConfig: { ...stripeConfig, publishableKey: null } }),
       stripeLoader: loader,
     });
-    expect(await screen.findByText(PAYMENT_SDK_LOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_SDK_LOAD_FAILED.message!)).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
     await fillAddress(user);
     await user.click(payButton());
@@ -494,7 +494,7 @@ describe('CheckoutPage with Stripe', () => {
 
   it('says the payment form cannot load when Stripe.js fails to load', async () => {
     setup({ data: stripeData(), stripeLoader: vi.fn(async () => Promise.reject(new Error('blocked'))) });
-    expect(await screen.findByText(PAYMENT_SDK_LOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_SDK_LOAD_FAILED.message!)).toBeInTheDocument();
   });
 
   it('says "Payment method not ready." when paying before the card form is ready', async () => {

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, Checkbox, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
-import { formatCents } from '../../lib/money';
 import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { GetCheckoutQuery as CheckoutData, Province } from '../../gql/graphql';
-import { PROVINCE_NAMES } from '../../lib/provinces';
+import { useProvinceName } from '../../lib/provinces';
+import { useFormat } from '../../lib/format';
+import { apiAnswerText } from '../../lib/api-text';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { sessionStore } from '../../lib/session.store';
 import { useCheckout, useCheckoutData } from './checkout.hooks';
 import { OrderSummary } from './OrderSummary';
@@ -23,7 +26,7 @@ import { loadStripeJs, type StripeLoader } from './stripe.loader';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 // Spec section 8 (Payment).
-export const NO_TOKEN = 'No authentication token found.';
+export const NO_TOKEN = msg`No authentication token found.`;
 export { CHECKOUT_FAILED, PAYMENT_FAILED } from './checkout.hooks';
 
 const SHIPPING_FIELD_ORDER: (keyof ShippingDetails)[] = ['fullName', 'email', 'phone', 'address', 'province', 'postalCode'];
@@ -35,12 +38,13 @@ export type CheckoutPageProps = {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Checkout',
-  description: 'Enter your shipping details and pay.',
+  title: msg`Checkout`,
+  description: msg`Enter your shipping details and pay.`,
 };
 
 /** /checkout (Customer only): shipping details, order summary and payment for the whole cart. */
 export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPageProps) {
+  const { t } = useLingui();
   // The shipping province once chosen: the cart's taxes are asked again for it.
   const [province, setProvince] = useState<Province | null>(null);
   const { data, loading, error, refresh } = useCheckoutData(province);
@@ -51,15 +55,15 @@ export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPa
   if (placedMessage) {
     content = <FormAlert status="success">{placedMessage}</FormAlert>;
   } else if (error && !data) {
-    content = <ErrorBanner>Failed to load cart.</ErrorBanner>;
+    content = <ErrorBanner>{t`Failed to load cart.`}</ErrorBanner>;
   } else if (!data) {
-    content = <LoadingMessage>Loading checkout...</LoadingMessage>;
+    content = <LoadingMessage>{t`Loading checkout...`}</LoadingMessage>;
   } else if (data.cart.items.length === 0) {
     content = (
       <Stack gap="2" py="4">
-        <Text fontSize="lg">Your cart is empty.</Text>
+        <Text fontSize="lg">{t`Your cart is empty.`}</Text>
         <AppLink to="/products" color="brand.700" fontWeight="semibold" _dark={{ color: 'brand.300' }}>
-          Start shopping now!
+          {t`Start shopping now!`}
         </AppLink>
       </Stack>
     );
@@ -79,7 +83,7 @@ export default function CheckoutPage({ stripeLoader = loadStripeJs }: CheckoutPa
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="2xl" mb="6">
-        Checkout
+        {t`Checkout`}
       </Heading>
       {content}
     </Container>
@@ -99,6 +103,9 @@ type CheckoutFormProps = {
 
 function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onProvinceChange }: CheckoutFormProps) {
   const { me, cart, paymentConfig } = data;
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const provinceName = useProvinceName();
   const navigate = useNavigate();
   const checkout = useCheckout({ customerId: me?.id ?? null, productIds: cart.items.map((line) => line.product.id) });
 
@@ -147,7 +154,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
 
   /** Validates the shipping form; on errors shows them and focuses the first. */
   function checkShipping(): ShippingDetails | null {
-    const errors = validateShipping(shipping);
+    const errors = validateShipping(shipping, i18n);
     setFieldErrors(errors);
     const firstInvalid = SHIPPING_FIELD_ORDER.find((name) => errors[name]);
     if (firstInvalid) {
@@ -177,8 +184,9 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
       setBanner(attempt.message);
       return false;
     }
-    onPlaced(attempt.message);
-    void navigate(`/orders/confirmation/${attempt.paymentId}`, { state: { checkoutMessage: attempt.message } });
+    const placed = apiAnswerText(i18n, attempt.message);
+    onPlaced(placed);
+    void navigate(`/orders/confirmation/${attempt.paymentId}`, { state: { checkoutMessage: placed } });
     return true;
   }
 
@@ -189,7 +197,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
     const details = checkShipping();
     if (!details) return null;
     if (!sessionStore.getToken()) {
-      setBanner(NO_TOKEN);
+      setBanner(i18n._(NO_TOKEN));
       return null;
     }
     return details;
@@ -223,19 +231,20 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
     if (!details) return;
     walletShippingRef.current = details;
     // show() must run inside the click handler, so nothing async happens before it.
-    if (!stripe.showWallet()) setBanner(PAYMENT_METHOD_NOT_READY);
+    if (!stripe.showWallet()) setBanner(i18n._(PAYMENT_METHOD_NOT_READY));
   }
 
-  const amount = `${formatCents(cart.totalCents)} CAD`;
+  const amount = `${format.moneyCents(cart.totalCents)} CAD`;
+  const taxProvince = provinceName(cart.taxProvince);
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
       <Stack asChild gap="6">
-        <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Checkout">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t`Checkout`}>
           <Card.Root as="section" aria-labelledby="shipping-heading" variant="outline">
             <Card.Header>
               <Heading as="h2" size="lg" id="shipping-heading">
-                Shipping details
+                {t`Shipping details`}
               </Heading>
             </Card.Header>
             <Card.Body>
@@ -259,7 +268,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
               <Checkbox.Root mt="4" checked={saveAddress} onCheckedChange={(details) => setSaveAddress(details.checked === true)} disabled={paying}>
                 <Checkbox.HiddenInput name="saveShippingAddress" />
                 <Checkbox.Control />
-                <Checkbox.Label>Save for next time</Checkbox.Label>
+                <Checkbox.Label>{t`Save for next time`}</Checkbox.Label>
               </Checkbox.Root>
             </Card.Body>
           </Card.Root>
@@ -267,7 +276,7 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
           <Card.Root as="section" aria-labelledby="payment-heading" variant="outline">
             <Card.Header>
               <Heading as="h2" size="lg" id="payment-heading">
-                Payment
+                {t`Payment`}
               </Heading>
             </Card.Header>
             <Card.Body>
@@ -296,13 +305,13 @@ function CheckoutForm({ data, refreshing, stripeLoader, onRefetch, onPlaced, onP
               size="lg"
               w={{ base: 'full', sm: 'auto' }}
               loading={paying}
-              loadingText="Processing payment..."
+              loadingText={t`Processing payment...`}
               disabled={refreshing}
             >
-              Pay {amount}
+              {t`Pay ${amount}`}
             </Button>
             <Text fontSize="sm" color="fg.muted" mt="2">
-              One payment of {amount} (taxes for {PROVINCE_NAMES[cart.taxProvince]} included) for all shops in your cart.
+              {t`One payment of ${amount} (taxes for ${taxProvince} included) for all shops in your cart.`}
             </Text>
           </Box>
         </form>

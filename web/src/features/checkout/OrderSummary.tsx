@@ -1,6 +1,9 @@
 import { Box, Card, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
-import { formatCents } from '../../lib/money';
+import { useFormat } from '../../lib/format';
+import { taxLabel } from '../../lib/tax-label';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { GetCheckoutQuery } from '../../gql/graphql';
 
 type Cart = GetCheckoutQuery['cart'];
@@ -36,14 +39,18 @@ function SummaryRow({ label, value, strong }: { label: string; value: string; st
 /** Items grouped by shop, then subtotal, each tax of the shipping province and total exactly as the API computed them. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const shops = groupByShop(cart.items);
+  const { t } = useLingui();
+  const format = useFormat();
+  const formatCents = format.moneyCents;
+  const shopCount = shops.length;
   return (
     <Card.Root as="section" aria-labelledby="order-summary-heading" variant="outline">
       <Card.Header>
         <Heading as="h2" size="lg" id="order-summary-heading">
-          Order summary
+          {t`Order summary`}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {shops.length === 1 ? 'One shop, one order.' : `${shops.length} shops: one order from each.`}
+          {shopCount === 1 ? t`One shop, one order.` : t`${plural(shopCount, { one: '# shop', other: '# shops' })}: one order from each.`}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -77,18 +84,18 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 ))}
               </Stack>
               <Flex justify="space-between" mt="2" fontSize="sm" color="fg.muted">
-                <Text>{shop.businessName} subtotal</Text>
+                <Text>{t`${shop.businessName} subtotal`}</Text>
                 <Text>{formatCents(shop.subtotalCents)}</Text>
               </Flex>
             </Box>
           ))}
           <Separator />
           <Stack as="dl" gap="1">
-            <SummaryRow label="Subtotal" value={formatCents(cart.subtotalCents)} />
+            <SummaryRow label={t`Subtotal`} value={formatCents(cart.subtotalCents)} />
             {cart.taxes.map((tax) => (
-              <SummaryRow key={tax.label} label={tax.label} value={formatCents(tax.amountCents)} />
+              <SummaryRow key={tax.label} label={taxLabel(tax.label, format.locale)} value={formatCents(tax.amountCents)} />
             ))}
-            <SummaryRow label="Total" value={`${formatCents(cart.totalCents)} CAD`} strong />
+            <SummaryRow label={t`Total`} value={`${formatCents(cart.totalCents)} CAD`} strong />
           </Stack>
         </Stack>
       </Card.Body>

@@ -2,11 +2,13 @@ import type { RefObject } from 'react';
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { Wallets } from './stripe-payment.hook';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** The built-in test provider's payment methods (Stripe's test ids, so Stripe test keys work too). */
 export const TEST_CARDS = [
-  { id: 'pm_card_visa', label: 'Visa (succeeds)' },
-  { id: 'pm_card_chargeDeclined', label: 'Declined card' },
+  { id: 'pm_card_visa', label: msg`Visa (succeeds)` },
+  { id: 'pm_card_chargeDeclined', label: msg`Declined card` },
 ] as const;
 
 export type TestCardId = (typeof TEST_CARDS)[number]['id'];
@@ -19,21 +21,23 @@ type TestCardChoiceProps = {
 
 /** Test mode: no card form, a choice between the test provider's two cards. */
 export function TestCardChoice({ value, onChange, disabled }: TestCardChoiceProps) {
+  const { i18n, t } = useLingui();
   return (
     <Stack gap="3">
       <HStack gap="2" wrap="wrap">
-        <Badge colorPalette="orange" variant="solid" size="lg">
-          Test mode
+        {/* Dark text on a light orange: white on orange.500 is below axe's contrast ratio. */}
+        <Badge colorPalette="orange" variant="subtle" size="lg">
+          {t`Test mode`}
         </Badge>
         <Text fontSize="sm" color="fg.muted">
-          No money moves: pick a test card.
+          {t`No money moves: pick a test card.`}
         </Text>
       </HStack>
       {/* Native radios in a fieldset: keyboard and screen-reader behaviour for free, and far
           less code on the checkout route than a scripted radio group. */}
       <chakra.fieldset disabled={disabled} border="0" p="0" m="0">
         <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-          Test card
+          {t`Test card`}
         </chakra.legend>
         <Stack gap="2">
           {TEST_CARDS.map((card) => (
@@ -49,7 +53,7 @@ export function TestCardChoice({ value, onChange, disabled }: TestCardChoiceProp
                 accentColor="brand.600"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
               />
-              <Text>{card.label}</Text>
+              <Text>{i18n._(card.label)}</Text>
             </HStack>
           ))}
         </Stack>
@@ -81,6 +85,7 @@ export function StripeCardFields({
   onWalletClick,
   disabled,
 }: StripeCardFieldsProps) {
+  const { t } = useLingui();
   const walletLabels = [wallets.googlePay && 'Google Pay', wallets.applePay && 'Apple Pay'].filter(
     (label): label is string => Boolean(label),
   );
@@ -100,17 +105,17 @@ export function StripeCardFields({
               onClick={onWalletClick}
               disabled={disabled}
             >
-              Pay with {label}
+              {t`Pay with ${label}`}
             </Button>
           ))}
           <Text fontSize="sm" color="fg.muted" textAlign="center">
-            or pay by card
+            {t`or pay by card`}
           </Text>
         </Stack>
       )}
       <Box hidden={status === 'failed'}>
         <Text id="card-element-label" fontWeight="medium" mb="1.5" fontSize="sm">
-          Card details
+          {t`Card details`}
         </Text>
         <Box
           ref={cardContainerRef}
@@ -127,7 +132,7 @@ export function StripeCardFields({
         />
         {status === 'loading' && (
           <Text role="status" fontSize="sm" color="fg.muted" mt="1">
-            Loading the secure card form...
+            {t`Loading the secure card form...`}
           </Text>
         )}
         <Text id="card-element-error" role="alert" fontSize="sm" color="fg.error" mt="1" hidden={!cardError}>

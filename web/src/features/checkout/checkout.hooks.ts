@@ -2,14 +2,16 @@ import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../../lib/error-message.util';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Province } from '../../gql/graphql';
 import type { ShippingDetails } from './shipping-form.rules';
 import { GetCheckoutQuery, SubmitCheckoutMutation } from './checkout.operations';
 import { newIdempotencyKey } from './idempotency-key.util';
 
 // Spec section 8 (Payment).
-export const PAYMENT_FAILED = 'Payment failed.';
-export const CHECKOUT_FAILED = 'Checkout failed.';
+export const PAYMENT_FAILED = msg`Payment failed.`;
+export const CHECKOUT_FAILED = msg`Checkout failed.`;
 
 /**
  * The customer, cart and payment settings the checkout shows, always from the server: the total on
@@ -51,6 +53,7 @@ const CART_CHANGED = new Set(['BAD_USER_INPUT', 'OUT_OF_STOCK']);
  */
 export function useCheckout({ customerId, productIds }: { customerId: string | null; productIds: string[] }) {
   const client = useApolloClient();
+  const { i18n } = useLingui();
   const [submit] = useMutation(SubmitCheckoutMutation);
   const attemptKeyRef = useRef<string | null>(null);
 
@@ -65,10 +68,10 @@ export function useCheckout({ customerId, productIds }: { customerId: string | n
       return { kind: 'placed', message: data!.checkout.message, paymentId: data!.checkout.paymentId };
     } catch (error) {
       // No answer (network, timeout): the charge may have happened, so a retry keeps the key.
-      if (!CombinedGraphQLErrors.is(error)) return { kind: 'refused', message: CHECKOUT_FAILED, cartChanged: false };
+      if (!CombinedGraphQLErrors.is(error)) return { kind: 'refused', message: i18n._(CHECKOUT_FAILED), cartChanged: false };
       const code = String(error.errors[0]?.extensions?.code ?? '');
       if (!OUTCOME_STILL_OPEN.has(code)) attemptKeyRef.current = null;
-      return { kind: 'refused', message: errorMessage(error, code === 'PAYMENT_DECLINED' ? PAYMENT_FAILED : CHECKOUT_FAILED), cartChanged: CART_CHANGED.has(code) };
+      return { kind: 'refused', message: errorMessage(error, i18n._(code === 'PAYMENT_DECLINED' ? PAYMENT_FAILED : CHECKOUT_FAILED), i18n), cartChanged: CART_CHANGED.has(code) };
     }
   }
 
@@ -87,7 +90,7 @@ function forgetCartAndOrders(client: ReturnType<typeof useApolloClient>, custome
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'trendingProducts' });
-        const user = customerId ? cache.identify({ __typename: 'User', id: customerId }) : undefined;
+        const user = customerId ? cache.identify({ __typename: 'User', id: customerId }) : undefined; // i18n-ignore: a type name
         if (user) {
           cache.evict({ id: user, fieldName: 'activeOrderCount' });
           // "Save for next time" may have changed them.
@@ -95,7 +98,7 @@ function forgetCartAndOrders(client: ReturnType<typeof useApolloClient>, custome
           cache.evict({ id: user, fieldName: 'province' });
         }
         for (const productId of productIds) {
-          const product = cache.identify({ __typename: 'Product', id: productId });
+          const product = cache.identify({ __typename: 'Product', id: productId }); // i18n-ignore: a type name
           if (product) cache.evict({ id: product, fieldName: 'stock' });
         }
       },

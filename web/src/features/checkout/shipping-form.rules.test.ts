@@ -1,5 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as french } from '../../locales/checkout/fr-CA.po';
 import { CANADIAN_POSTAL_CODE, normalizeShipping, SHIPPING_MESSAGES, validateShipping } from './shipping-form.rules';
+
+const en = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });
+const fr = setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': french } });
 
 const valid = {
   fullName: 'Alice Martin',
@@ -25,30 +30,37 @@ describe('shipping form rules', () => {
   });
 
   it('has no errors for valid details', () => {
-    expect(validateShipping(valid)).toEqual({});
+    expect(validateShipping(valid, en)).toEqual({});
   });
 
   it('refuses a postal code from another province than the one chosen', () => {
-    expect(validateShipping({ ...valid, province: 'QC' })).toEqual({
+    expect(validateShipping({ ...valid, province: 'QC' }, en)).toEqual({
       postalCode: 'The postal code M5V 2T6 is not in Quebec. Please check the province or the postal code.',
     });
-    expect(validateShipping({ ...valid, province: 'QC', postalCode: 'h2x 1y4' })).toEqual({});
-    expect(validateShipping({ ...valid, province: 'NU', postalCode: 'X0A 0H0' })).toEqual({});
-    expect(validateShipping({ ...valid, province: 'NT', postalCode: 'X1A 2L9' })).toEqual({});
+    expect(validateShipping({ ...valid, province: 'QC', postalCode: 'h2x 1y4' }, en)).toEqual({});
+    expect(validateShipping({ ...valid, province: 'NU', postalCode: 'X0A 0H0' }, en)).toEqual({});
+    expect(validateShipping({ ...valid, province: 'NT', postalCode: 'X1A 2L9' }, en)).toEqual({});
+  });
+
+  it('says it in French, with the province named in French', () => {
+    expect(validateShipping({ ...valid, province: 'QC' }, fr)).toEqual({
+      postalCode: 'Le code postal M5V 2T6 ne se trouve pas dans la province ou le territoire choisi (Québec). Veuillez vérifier la province ou le code postal.',
+    });
+    expect(validateShipping({ ...valid, fullName: '' }, fr)).toEqual({ fullName: 'Le nom complet est obligatoire.' });
   });
 
   it('names every missing or malformed field', () => {
-    expect(validateShipping({ fullName: ' ', email: '', phone: '', address: '', postalCode: '', province: 'ON' })).toEqual({
-      fullName: SHIPPING_MESSAGES.fullNameRequired,
-      email: SHIPPING_MESSAGES.emailRequired,
-      phone: SHIPPING_MESSAGES.phoneRequired,
-      address: SHIPPING_MESSAGES.addressRequired,
-      postalCode: SHIPPING_MESSAGES.postalCodeRequired,
+    expect(validateShipping({ fullName: ' ', email: '', phone: '', address: '', postalCode: '', province: 'ON' }, en)).toEqual({
+      fullName: en._(SHIPPING_MESSAGES.fullNameRequired),
+      email: en._(SHIPPING_MESSAGES.emailRequired),
+      phone: en._(SHIPPING_MESSAGES.phoneRequired),
+      address: en._(SHIPPING_MESSAGES.addressRequired),
+      postalCode: en._(SHIPPING_MESSAGES.postalCodeRequired),
     });
-    expect(validateShipping({ ...valid, email: 'alice@example', phone: 'call me', postalCode: '12345' })).toEqual({
-      email: SHIPPING_MESSAGES.emailInvalid,
-      phone: SHIPPING_MESSAGES.phoneInvalid,
-      postalCode: SHIPPING_MESSAGES.postalCodeInvalid,
+    expect(validateShipping({ ...valid, email: 'alice@example', phone: 'call me', postalCode: '12345' }, en)).toEqual({
+      email: en._(SHIPPING_MESSAGES.emailInvalid),
+      phone: en._(SHIPPING_MESSAGES.phoneInvalid),
+      postalCode: en._(SHIPPING_MESSAGES.postalCodeInvalid),
     });
   });
 

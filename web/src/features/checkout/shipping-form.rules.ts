@@ -1,5 +1,8 @@
 import type { Province } from '../../gql/graphql';
-import { PROVINCE_NAMES, postalCodeMatchesProvince } from '../../lib/provinces';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { localeOf } from '../../lib/i18n/i18n';
+import { postalCodeMatchesProvince, provinceName } from '../../lib/provinces';
 
 /** The shipping details a checkout sends (the API's ShippingInput). */
 export type ShippingDetails = {
@@ -27,36 +30,41 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 
 export const SHIPPING_MESSAGES = {
-  fullNameRequired: 'Full name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Please enter a valid phone number.',
-  addressRequired: 'Address is required.',
-  postalCodeRequired: 'Postal code is required.',
-  postalCodeInvalid: 'Please enter a valid Canadian postal code, e.g. M5V 2T6.',
+  fullNameRequired: msg`Full name is required.`,
+  emailRequired: msg`Email is required.`,
+  emailInvalid: msg`Please enter a valid email address.`,
+  phoneRequired: msg`Phone number is required.`,
+  phoneInvalid: msg`Please enter a valid phone number.`,
+  addressRequired: msg`Address is required.`,
+  postalCodeRequired: msg`Postal code is required.`,
+  postalCodeInvalid: msg`Please enter a valid Canadian postal code, e.g. M5V 2T6.`,
 } as const;
 
 /** The API's words when the postal code's first letter belongs to another province. */
-export const postalCodeMismatch = (postalCode: string, province: Province) =>
-  `The postal code ${postalCode.trim().toUpperCase()} is not in ${PROVINCE_NAMES[province]}. Please check the province or the postal code.`;
+export function postalCodeMismatch(i18n: I18n, postalCode: string, province: Province): string {
+  const code = postalCode.trim().toUpperCase();
+  const name = provinceName(province, localeOf(i18n));
+  return i18n._(msg`The postal code ${code} is not in ${name}. Please check the province or the postal code.`);
+}
 
-/** Field errors of the shipping form; an empty object means it can be sent. */
-export function validateShipping(details: ShippingDetails): ShippingErrors {
+/** Field errors of the shipping form, in `i18n`'s language; an empty object means it can be sent. */
+export function validateShipping(details: ShippingDetails, i18n: I18n): ShippingErrors {
   const errors: ShippingErrors = {};
+  const m = SHIPPING_MESSAGES;
+  const say = (message: (typeof SHIPPING_MESSAGES)[keyof typeof SHIPPING_MESSAGES]) => i18n._(message);
   const email = details.email.trim();
   const phone = details.phone.trim();
   const postalCode = details.postalCode.trim();
 
-  if (!details.fullName.trim()) errors.fullName = SHIPPING_MESSAGES.fullNameRequired;
-  if (!email) errors.email = SHIPPING_MESSAGES.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = SHIPPING_MESSAGES.emailInvalid;
-  if (!phone) errors.phone = SHIPPING_MESSAGES.phoneRequired;
-  else if (!PHONE.test(phone)) errors.phone = SHIPPING_MESSAGES.phoneInvalid;
-  if (!details.address.trim()) errors.address = SHIPPING_MESSAGES.addressRequired;
-  if (!postalCode) errors.postalCode = SHIPPING_MESSAGES.postalCodeRequired;
-  else if (!CANADIAN_POSTAL_CODE.test(postalCode)) errors.postalCode = SHIPPING_MESSAGES.postalCodeInvalid;
-  else if (!postalCodeMatchesProvince(postalCode, details.province)) errors.postalCode = postalCodeMismatch(postalCode, details.province);
+  if (!details.fullName.trim()) errors.fullName = say(m.fullNameRequired);
+  if (!email) errors.email = say(m.emailRequired);
+  else if (!EMAIL.test(email)) errors.email = say(m.emailInvalid);
+  if (!phone) errors.phone = say(m.phoneRequired);
+  else if (!PHONE.test(phone)) errors.phone = say(m.phoneInvalid);
+  if (!details.address.trim()) errors.address = say(m.addressRequired);
+  if (!postalCode) errors.postalCode = say(m.postalCodeRequired);
+  else if (!CANADIAN_POSTAL_CODE.test(postalCode)) errors.postalCode = say(m.postalCodeInvalid);
+  else if (!postalCodeMatchesProvince(postalCode, details.province)) errors.postalCode = postalCodeMismatch(i18n, postalCode, details.province);
   return errors;
 }
 

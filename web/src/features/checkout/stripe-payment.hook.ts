@@ -6,16 +6,18 @@ import type {
   StripeCardElement,
 } from '@stripe/stripe-js';
 import type { StripeLoader } from './stripe.loader';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec section 9: the payment SDK is polled every 300 ms, at most 10 times. */
 export const STRIPE_POLL_INTERVAL_MS = 300;
 export const STRIPE_POLL_MAX_TRIES = 10;
 
 // Spec section 8 (Payment). The SDK load failure has no exact text in the spec.
-export const PAYMENT_INIT_TIMEOUT = 'Payment initialization timeout';
-export const PAYMENT_SDK_LOAD_FAILED = 'Failed to load the payment form. Please refresh the page and try again.';
-export const PAYMENT_METHOD_NOT_READY = 'Payment method not ready.';
-export const TOKENIZATION_FAILED = 'Tokenization failed';
+export const PAYMENT_INIT_TIMEOUT = msg`Payment initialization timeout`;
+export const PAYMENT_SDK_LOAD_FAILED = msg`Failed to load the payment form. Please refresh the page and try again.`;
+export const PAYMENT_METHOD_NOT_READY = msg`Payment method not ready.`;
+export const TOKENIZATION_FAILED = msg`Tokenization failed`;
 
 export type Wallets = { googlePay: boolean; applePay: boolean };
 
@@ -51,6 +53,7 @@ export function useStripePayment({
   onWalletPaymentMethod,
 }: UseStripePaymentOptions) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
+  const { i18n } = useLingui();
   const [initError, setInitError] = useState<string | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -69,7 +72,7 @@ export function useStripePayment({
   useEffect(() => {
     if (!enabled) return;
     if (!publishableKey) {
-      setInitError(PAYMENT_SDK_LOAD_FAILED);
+      setInitError(i18n._(PAYMENT_SDK_LOAD_FAILED));
       return;
     }
     let loaded: Stripe | null = null;
@@ -93,10 +96,10 @@ export function useStripePayment({
         setStripe(loaded);
       } else if (failed) {
         finished = true;
-        setInitError(PAYMENT_SDK_LOAD_FAILED);
+        setInitError(i18n._(PAYMENT_SDK_LOAD_FAILED));
       } else if (tries >= STRIPE_POLL_MAX_TRIES) {
         finished = true;
-        setInitError(PAYMENT_INIT_TIMEOUT);
+        setInitError(i18n._(PAYMENT_INIT_TIMEOUT));
       }
       if (finished) clearInterval(timer);
     }, STRIPE_POLL_INTERVAL_MS);
@@ -168,7 +171,7 @@ export function useStripePayment({
   const createPaymentMethod = useCallback(
     async (billing: BillingDetails): Promise<PaymentMethodOutcome> => {
       const card = cardRef.current;
-      if (!stripe || !card || !cardReady) return { error: PAYMENT_METHOD_NOT_READY };
+      if (!stripe || !card || !cardReady) return { error: i18n._(PAYMENT_METHOD_NOT_READY) };
       try {
         const result = await stripe.createPaymentMethod({
           type: 'card',
@@ -180,10 +183,10 @@ export function useStripePayment({
             address: { postal_code: billing.postalCode, country: 'CA' },
           },
         });
-        if (result.error || !result.paymentMethod) return { error: result.error?.message || TOKENIZATION_FAILED };
+        if (result.error || !result.paymentMethod) return { error: result.error?.message || i18n._(TOKENIZATION_FAILED) };
         return { id: result.paymentMethod.id };
       } catch {
-        return { error: TOKENIZATION_FAILED };
+        return { error: i18n._(TOKENIZATION_FAILED) };
       }
     },
     [stripe, cardReady],

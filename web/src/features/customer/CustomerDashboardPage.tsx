@@ -23,29 +23,32 @@ import { useCustomerDashboard } from './customer.hooks';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVoiceSearch } from './voice-search.hook';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Dashboard',
-  description: 'Your Mainstreet dashboard: active orders, trending products and top vendors.',
+  title: msg`Dashboard`,
+  description: msg`Your Mainstreet dashboard: active orders, trending products and top vendors.`,
 };
 
 export default function CustomerDashboardPage() {
   const { dashboard, loading, error } = useCustomerDashboard();
+  const { t } = useLingui();
   const [searchText, setSearchText] = useState('');
   const voice = useVoiceSearch(setSearchText);
 
   if (error) {
     return (
       <Container maxW="7xl" py={10}>
-        <ErrorBanner>Failed to load data. Please try again later.</ErrorBanner>
+        <ErrorBanner>{t`Failed to load data. Please try again later.`}</ErrorBanner>
       </Container>
     );
   }
   if (loading && !dashboard) {
     return (
       <Container maxW="7xl" py={10}>
-        <LoadingMessage>Loading your dashboard...</LoadingMessage>
+        <LoadingMessage>{t`Loading your dashboard...`}</LoadingMessage>
       </Container>
     );
   }
@@ -58,7 +61,7 @@ export default function CustomerDashboardPage() {
   return (
     <Container maxW="7xl" py={10}>
       <Heading as="h1" size="3xl" mb={6}>
-        {me ? `Welcome back, ${me.name}!` : 'Welcome back!'}
+        {me ? t`Welcome back, ${me.name}!` : t`Welcome back!`}
       </Heading>
 
       {me ? (
@@ -66,10 +69,10 @@ export default function CustomerDashboardPage() {
           <Card.Root variant="outline">
             <Card.Body>
               <Stat.Root>
-                <Stat.Label>Account status</Stat.Label>
+                <Stat.Label>{t`Account status`}</Stat.Label>
                 <Stat.ValueText mt={1}>
                   <Badge colorPalette={me.isVerified ? 'green' : 'orange'} size="lg" variant="subtle">
-                    {me.isVerified ? 'Verified' : 'Not Verified'}
+                    {me.isVerified ? t`Verified` : t`Not Verified`}
                   </Badge>
                 </Stat.ValueText>
               </Stat.Root>
@@ -79,7 +82,7 @@ export default function CustomerDashboardPage() {
           <Card.Root variant="outline">
             <Card.Body>
               <Stat.Root>
-                <Stat.Label>Active Orders</Stat.Label>
+                <Stat.Label>{t`Active Orders`}</Stat.Label>
                 <Stat.ValueText>{me.activeOrderCount}</Stat.ValueText>
               </Stat.Root>
             </Card.Body>
@@ -87,16 +90,19 @@ export default function CustomerDashboardPage() {
         </SimpleGrid>
       ) : (
         <Text mb={10} color="fg.muted">
-          Your account details could not be loaded.{' '}
-          <AppLink to="/login" color="brand.700">
-            Sign in again
-          </AppLink> to see them.
+          <Trans>
+            Your account details could not be loaded.{' '}
+            <AppLink to="/login" color="brand.700">
+              Sign in again
+            </AppLink>{' '}
+            to see them.
+          </Trans>
         </Text>
       )}
 
       <Box as="section" aria-labelledby="trending-title" mb={12}>
         <Heading as="h2" id="trending-title" size="2xl" mb={4}>
-          Trending Products
+          {t`Trending Products`}
         </Heading>
         <Stack
           direction={{ base: 'column', sm: 'row' }}
@@ -106,12 +112,12 @@ export default function CustomerDashboardPage() {
           maxW="2xl"
         >
           <Field.Root flex="1">
-            <Field.Label>Search trending products</Field.Label>
+            <Field.Label>{t`Search trending products`}</Field.Label>
             <Input
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Type or use voice search"
+              placeholder={t`Type or use voice search`}
             />
           </Field.Root>
           <Button
@@ -121,16 +127,16 @@ export default function CustomerDashboardPage() {
             aria-pressed={voice.listening}
           >
             {voice.listening ? <LuMicOff aria-hidden="true" /> : <LuMic aria-hidden="true" />}
-            {voice.listening ? 'Listening... (stop)' : 'Voice Search'}
+            {voice.listening ? t`Listening... (stop)` : t`Voice Search`}
           </Button>
         </Stack>
         {voice.failed && (
           <Text role="alert" color="fg.error" mb={4}>
-            Voice search failed. Check microphone access and try again.
+            {t`Voice search failed. Check microphone access and try again.`}
           </Text>
         )}
         {trending.length === 0 ? (
-          <EmptyMessage>No products found.</EmptyMessage>
+          <EmptyMessage>{t`No products found.`}</EmptyMessage>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={6}>
             {trending.map((product) => (
@@ -146,14 +152,14 @@ export default function CustomerDashboardPage() {
 
       <Box as="section" aria-labelledby="dashboard-vendors-title">
         <Heading as="h2" id="dashboard-vendors-title" size="2xl" mb={6}>
-          Top Vendors
+          {t`Top Vendors`}
         </Heading>
         {dashboard.vendors.nodes.length === 0 ? (
-          <EmptyMessage>No vendors available.</EmptyMessage>
+          <EmptyMessage>{t`No vendors available.`}</EmptyMessage>
         ) : (
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 6 }}>
             {dashboard.vendors.nodes.map((vendor) => (
-              <VendorCard key={vendor.id} vendor={vendor} actionLabel="View Store" />
+              <VendorCard key={vendor.id} vendor={vendor} actionLabel={t`View Store`} />
             ))}
           </SimpleGrid>
         )}

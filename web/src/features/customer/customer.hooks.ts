@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
+import { apiAnswerText } from '../../lib/api-text';
+import { useLingui } from '@lingui/react/macro';
 import { GetCustomerDashboardQuery, ResendVerificationEmailMutation } from './customer.operations';
 
 /** The customer dashboard's account figures, trending products and top vendors, in one request. */
@@ -18,16 +20,18 @@ type ResendFeedback = { ok: boolean; text: string };
 export function useResendVerificationEmail() {
   const [resendVerificationEmail, { loading }] = useMutation(ResendVerificationEmailMutation);
   const [feedback, setFeedback] = useState<ResendFeedback | null>(null);
+  const { i18n, t } = useLingui();
 
   const resend = useCallback(async () => {
     setFeedback(null);
     try {
       const { data } = await resendVerificationEmail();
-      setFeedback({ ok: true, text: data?.resendVerificationEmail.message ?? 'Verification email sent.' });
+      const answer = data?.resendVerificationEmail.message;
+      setFeedback({ ok: true, text: answer ? apiAnswerText(i18n, answer) : t`Verification email sent.` });
     } catch (error) {
-      setFeedback({ ok: false, text: errorMessage(error, 'Failed to send the verification email. Try again.') });
+      setFeedback({ ok: false, text: errorMessage(error, t`Failed to send the verification email. Try again.`, i18n) });
     }
-  }, [resendVerificationEmail]);
+  }, [resendVerificationEmail, i18n, t]);
 
   return { resend, sending: loading, feedback };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 // The Web Speech API is not in TypeScript's DOM library; these are the parts we use.
@@ -34,6 +35,7 @@ export function getSpeechRecognition(): SpeechRecognitionConstructor | undefined
  * what was said; browsers without the API get the spec's alert instead.
  */
 export function useVoiceSearch(onTranscript: (text: string) => void) {
+  const { i18n, t } = useLingui();
   const [listening, setListening] = useState(false);
   const [failed, setFailed] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
@@ -48,12 +50,13 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
   const start = useCallback(() => {
     const Recognition = getSpeechRecognition();
     if (!Recognition) {
-      window.alert('Voice search not supported');
+      window.alert(t`Voice search not supported`);
       return;
     }
     recognition.current?.abort();
     const instance = new Recognition();
-    instance.lang = 'en-US';
+    // The reader's language: a French speaker is heard in French.
+    instance.lang = i18n.locale === 'fr-CA' ? 'fr-CA' : 'en-US';
     instance.interimResults = false;
     instance.maxAlternatives = 1;
     instance.onresult = (event) => {
@@ -77,7 +80,7 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
       setListening(false);
       setFailed(true);
     }
-  }, []);
+  }, [i18n, t]);
 
   const stop = useCallback(() => {
     recognition.current?.abort();

@@ -20,8 +20,8 @@ describe('BlogPage', () => {
     const user = userEvent.setup();
     renderPage(<BlogPage />, { route: '/blog', path: '/blog' });
     const post = blogPosts.find((candidate) => candidate.slug === 'why-we-built-mainstreet')!;
-    const article = screen.getByRole('article', { name: post.title });
-    const firstParagraph = within(article).getByText(post.body[0]);
+    const article = screen.getByRole('article', { name: post.title.message! });
+    const firstParagraph = within(article).getByText(post.body[0].message!);
     expect(firstParagraph).not.toBeVisible();
 
     const toggle = within(article).getByRole('button', { name: /Read more/ });

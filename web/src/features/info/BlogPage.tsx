@@ -1,12 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../lib/format';
 import { useState } from 'react';
 import { Box, Button, Card, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { InfoPageLayout } from './InfoPageLayout';
 import { blogPosts, type BlogPost } from './blog.posts';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 
-const dateFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 function BlogPostCard({ post }: { post: BlogPost }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   const [expanded, setExpanded] = useState(false);
   const bodyId = `blog-post-body-${post.slug}`;
   const titleId = `blog-post-title-${post.slug}`;
@@ -15,16 +19,16 @@ function BlogPostCard({ post }: { post: BlogPost }) {
     <Card.Root as="article" variant="outline" aria-labelledby={titleId}>
       <Card.Body gap={3}>
         <Card.Title as="h2" id={titleId} fontSize="2xl">
-          {post.title}
+          {i18n._(post.title)}
         </Card.Title>
         <Text fontSize="sm" color="fg.muted">
-          <time dateTime={post.date}>{dateFormatter.format(new Date(`${post.date}T00:00:00Z`))}</time> · {post.author}
+          <time dateTime={post.date}>{format.date(post.date)}</time> · {i18n._(post.author)}
         </Text>
-        <Text fontSize="lg">{post.excerpt}</Text>
+        <Text fontSize="lg">{i18n._(post.excerpt)}</Text>
         <Box id={bodyId} hidden={!expanded}>
           <Stack gap={3} lineHeight="tall">
             {post.body.map((paragraph) => (
-              <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
+              <Text key={paragraph.id}>{i18n._(paragraph)}</Text>
             ))}
           </Stack>
         </Box>
@@ -37,8 +41,8 @@ function BlogPostCard({ post }: { post: BlogPost }) {
             aria-controls={bodyId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Show less' : 'Read more'}
-            <VisuallyHidden>: {post.title}</VisuallyHidden>
+            {expanded ? t`Show less` : t`Read more`}
+            <VisuallyHidden>: {i18n._(post.title)}</VisuallyHidden>
           </Button>
         </Box>
       </Card.Body>
@@ -48,18 +52,19 @@ function BlogPostCard({ post }: { post: BlogPost }) {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Blog',
-  description: 'News and stories from Mainstreet and the local shops that sell on it.',
+  title: msg`Blog`,
+  description: msg`News and stories from Mainstreet and the local shops that sell on it.`,
   canonicalPath: '/blog',
 };
 
 export default function BlogPage() {
   // Newest first, the usual order for a blog.
+  const { t } = useLingui();
   const posts = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <InfoPageLayout
-      title="Blog"
-      lead="News from Mainstreet, stories from the local businesses that sell here, and notes on how the marketplace works."
+      title={t`Blog`}
+      lead={t`News from Mainstreet, stories from the local businesses that sell here, and notes on how the marketplace works.`}
     >
       <Stack gap={6}>
         {posts.map((post) => (

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useValueTypedBeforeHydration } from '../../components/ui/hydration.hook';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -11,15 +13,18 @@ import type { PageMetaProps } from '../../components/meta/PageMeta';
 const THANK_YOU_MS = 4000;
 
 const CONTACT_EMAIL = 'hello@mainstreet.example';
+/** A postal address: the same in both languages. */
+const ADDRESS_LINES = ['Mainstreet Marketplace', '200 Queen Street West, Suite 400', 'Toronto, ON M5V 3A8']; // i18n-ignore
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Contact',
-  description: 'Questions, ideas or a shop to add? Send the Mainstreet team a message.',
+  title: msg`Contact`,
+  description: msg`Questions, ideas or a shop to add? Send the Mainstreet team a message.`,
   canonicalPath: '/contact',
 };
 
 export default function ContactPage() {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
@@ -53,8 +58,8 @@ export default function ContactPage() {
 
   return (
     <InfoPageLayout
-      title="Contact Us"
-      lead="Questions about an order, interested in selling on Mainstreet, or just want to say hello? Send us a message."
+      title={t`Contact Us`}
+      lead={t`Questions about an order, interested in selling on Mainstreet, or just want to say hello? Send us a message.`}
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={10}>
         <Box gridColumn={{ md: 'span 2' }}>
@@ -64,12 +69,12 @@ export default function ContactPage() {
               <Alert.Title fontSize="lg">{thanking}</Alert.Title>
             </Alert.Root>
           ) : (
-            <form onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
+            <form onSubmit={(event) => void onSubmit(event)} aria-label={t`Contact form`}>
               <Stack gap={5}>
                 {error && <FormAlert status="error">{error}</FormAlert>}
                 <TextField
                   ref={nameField}
-                  label="Name"
+                  label={t`Name`}
                   required
                   name="name"
                   autoComplete="name"
@@ -78,7 +83,7 @@ export default function ContactPage() {
                 />
                 <TextField
                   ref={emailField}
-                  label="Email"
+                  label={t`Email`}
                   required
                   name="email"
                   type="email"
@@ -88,7 +93,7 @@ export default function ContactPage() {
                 />
                 <Field.Root required>
                   <Field.Label>
-                    Message <Field.RequiredIndicator />
+                    {t`Message`} <Field.RequiredIndicator />
                   </Field.Label>
                   <Textarea
                     ref={messageField}
@@ -100,7 +105,7 @@ export default function ContactPage() {
                 </Field.Root>
                 <Box>
                   <Button type="submit" colorPalette="brand" loading={sending}>
-                    Send Message
+                    {t`Send Message`}
                   </Button>
                 </Box>
               </Stack>
@@ -108,30 +113,30 @@ export default function ContactPage() {
           )}
         </Box>
 
-        <Card.Root variant="subtle" as="aside" aria-label="Contact details" h="fit-content">
+        <Card.Root variant="subtle" as="aside" aria-label={t`Contact details`} h="fit-content">
           <Card.Body gap={4}>
-            <Card.Title>Contact details</Card.Title>
+            <Card.Title>{t`Contact details`}</Card.Title>
             <Box>
-              <Text fontWeight="semibold">Email</Text>
+              <Text fontWeight="semibold">{t`Email`}</Text>
               <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.700" _dark={{ color: 'brand.300' }}>
                 {CONTACT_EMAIL}
               </Link>
             </Box>
             <Box>
-              <Text fontWeight="semibold">Address</Text>
+              <Text fontWeight="semibold">{t`Address`}</Text>
               <Text as="address" fontStyle="normal">
-                Mainstreet Marketplace
-                <br />
-                200 Queen Street West, Suite 400
-                <br />
-                Toronto, ON M5V 3A8
-                <br />
-                Canada
+                {ADDRESS_LINES.map((line) => (
+                  <Fragment key={line}>
+                    {line}
+                    <br />
+                  </Fragment>
+                ))}
+                {t`Canada`}
               </Text>
             </Box>
             <Box>
-              <Text fontWeight="semibold">Hours</Text>
-              <Text>Monday to Friday, 9 a.m. to 5 p.m. Eastern</Text>
+              <Text fontWeight="semibold">{t`Hours`}</Text>
+              <Text>{t`Monday to Friday, 9 a.m. to 5 p.m. Eastern`}</Text>
             </Box>
           </Card.Body>
         </Card.Root>

@@ -1,3 +1,5 @@
+import { apiAnswerText } from '../../lib/api-text';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ContactMessageInput } from '../../gql/graphql';
@@ -8,16 +10,18 @@ import { SendContactMessageMutation } from './contact.operations';
 /** Sends the contact form; resolves to the API's thank-you, or the message to show (limits, invalid fields). */
 export function useSendContactMessage() {
   const [sendContactMessage, { loading }] = useMutation(SendContactMessageMutation);
+  const { i18n, t } = useLingui();
   const send = useCallback(
     async (input: ContactMessageInput): Promise<Outcome<string>> => {
       try {
         const { data } = await sendContactMessage({ variables: { input } });
-        return succeeded(data?.sendContactMessage.message ?? 'Thank you for your message!');
+        const answer = data?.sendContactMessage.message;
+        return succeeded(answer ? apiAnswerText(i18n, answer) : t`Thank you for your message!`);
       } catch (error) {
-        return failed(errorMessage(error, 'Your message could not be sent. Please try again.'));
+        return failed(errorMessage(error, t`Your message could not be sent. Please try again.`, i18n));
       }
     },
-    [sendContactMessage],
+    [sendContactMessage, i18n, t],
   );
   return { send, sending: loading };
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,20 +12,20 @@ import { useNewsletterLink, type NewsletterLinkAction } from './newsletter.hooks
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Newsletter',
-  description: 'Confirm your Mainstreet newsletter subscription, or unsubscribe, without signing in.',
+  title: msg`Newsletter`,
+  description: msg`Confirm your Mainstreet newsletter subscription, or unsubscribe, without signing in.`,
 };
 
-const COPY: Record<NewsletterLinkAction, { title: string; intro: string; action: string }> = {
+const COPY: Record<NewsletterLinkAction, { title: MessageDescriptor; intro: MessageDescriptor; action: MessageDescriptor }> = {
   confirm: {
-    title: 'Confirm your subscription',
-    intro: 'Confirm that you want news from local shops on Mainstreet at this address.',
-    action: 'Confirm my subscription',
+    title: msg`Confirm your subscription`,
+    intro: msg`Confirm that you want news from local shops on Mainstreet at this address.`,
+    action: msg`Confirm my subscription`,
   },
   unsubscribe: {
-    title: 'Unsubscribe',
-    intro: 'Stop the Mainstreet newsletter at this address. You do not need to sign in.',
-    action: 'Unsubscribe',
+    title: msg`Unsubscribe`,
+    intro: msg`Stop the Mainstreet newsletter at this address. You do not need to sign in.`,
+    action: msg`Unsubscribe`,
   },
 };
 
@@ -32,6 +35,7 @@ const COPY: Record<NewsletterLinkAction, { title: string; intro: string; action:
  * unsubscribe anyone.
  */
 export default function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
+  const { i18n, t } = useLingui();
   const { token = '' } = useParams();
   const { run, busy } = useNewsletterLink(action);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -43,15 +47,15 @@ export default function NewsletterLinkPage({ action }: { action: NewsletterLinkA
   }
 
   return (
-    <NarrowCard title={copy.title} intro={result?.ok ? undefined : copy.intro} footer={<AppLink to="/">Back to the home page</AppLink>}>
+    <NarrowCard title={i18n._(copy.title)} intro={result?.ok ? undefined : i18n._(copy.intro)} footer={<AppLink to="/">{t`Back to the home page`}</AppLink>}>
       <Stack gap={4}>
         {result && <FormAlert status={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
         {!result?.ok && (
           <Button colorPalette="brand" loading={busy} onClick={() => void handleClick()} alignSelf="start">
-            {copy.action}
+            {i18n._(copy.action)}
           </Button>
         )}
-        {result?.ok && action === 'confirm' && <Text color="fg.muted">Every newsletter mail has a link to unsubscribe.</Text>}
+        {result?.ok && action === 'confirm' && <Text color="fg.muted">{t`Every newsletter mail has a link to unsubscribe.`}</Text>}
       </Stack>
     </NarrowCard>
   );

@@ -1,3 +1,5 @@
+import { apiAnswerText } from '../../lib/api-text';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { errorMessage } from '../../lib/error-message.util';
@@ -10,6 +12,7 @@ export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 export function useNewsletterLink(action: NewsletterLinkAction) {
   const [confirm, confirming] = useMutation(ConfirmNewsletterSubscriptionMutation);
   const [unsubscribe, unsubscribing] = useMutation(UnsubscribeNewsletterMutation);
+  const { i18n, t } = useLingui();
   const run = useCallback(
     async (token: string): Promise<Outcome<string>> => {
       try {
@@ -18,12 +21,12 @@ export function useNewsletterLink(action: NewsletterLinkAction) {
           action === 'confirm'
             ? (await confirm({ variables })).data?.confirmNewsletterSubscription.message
             : (await unsubscribe({ variables })).data?.unsubscribeNewsletter.message;
-        return succeeded(message ?? '');
+        return succeeded(apiAnswerText(i18n, message ?? ''));
       } catch (error) {
-        return failed(errorMessage(error, 'This link is invalid or has expired.'));
+        return failed(errorMessage(error, t`This link is invalid or has expired.`, i18n));
       }
     },
-    [action, confirm, unsubscribe],
+    [action, confirm, unsubscribe, i18n, t],
   );
   return { run, busy: confirming.loading || unsubscribing.loading };
 }

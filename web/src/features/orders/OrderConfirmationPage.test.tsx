@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, renderAt, setSession } from '../../app/testing.utils';
 import type { GetCheckoutConfirmationQuery } from '../../gql/graphql';
 import OrderConfirmationPage, { cardDescription } from './OrderConfirmationPage';
+import { setupI18n } from '@lingui/core';
+
+const en = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });
 
 const order = (id: string, shop: string, product: string, subtotalCents: number, taxes: { label: string; amount: number }[]) => ({
   __typename: 'Order' as const,
@@ -74,9 +77,9 @@ describe('OrderConfirmationPage', () => {
   });
 
   it('names the card by its brand', () => {
-    expect(cardDescription('mastercard', '4444')).toBe('Mastercard ending in 4444');
-    expect(cardDescription('amex', '8431')).toBe('American Express ending in 8431');
-    expect(cardDescription('newbrand', '1234')).toBe('Newbrand ending in 1234');
-    expect(cardDescription(null, null)).toBeNull();
+    expect(cardDescription(en, 'mastercard', '4444')).toBe('Mastercard ending in 4444');
+    expect(cardDescription(en, 'amex', '8431')).toBe('American Express ending in 8431');
+    expect(cardDescription(en, 'newbrand', '1234')).toBe('Newbrand ending in 1234');
+    expect(cardDescription(en, null, null)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { Box, Card, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { formatDollars, formatCents } from '../../lib/money';
+import { useFormat } from '../../lib/format';
+import { taxLabel } from '../../lib/tax-label';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { ListMyOrdersQuery as OrdersData } from '../../gql/graphql';
 import { groupOrdersByCheckout } from './order-groups.util';
@@ -12,15 +15,14 @@ import type { PageMetaProps } from '../../components/meta/PageMeta';
 
 type Order = OrdersData['myOrders']['nodes'][number];
 
-const dateFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string, formatter: Intl.DateTimeFormat): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
-}
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const formatDollars = format.money;
+  const number = order.shortNumber.toUpperCase();
   const titleId = `order-${order.id}-title`;
   const info = order.customerInfo;
   return (
@@ -32,9 +34,11 @@ function OrderCard({ order }: { order: Order }) {
               {order.vendor.businessName}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Order <Text as="span" fontWeight="semibold" color="fg" title={order.id}>#{order.shortNumber.toUpperCase()}</Text>
+              <Trans>
+                Order <Text as="span" fontWeight="semibold" color="fg" title={order.id}>#{number}</Text>
+              </Trans>
               {' · '}
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt, dateTimeFormatter)}</time>
+              <time dateTime={order.createdAt}>{format.date(order.createdAt, DAY_AND_TIME)}</time>
             </Text>
           </Stack>
           <HStack gap={3}>
@@ -46,7 +50,7 @@ function OrderCard({ order }: { order: Order }) {
       <Card.Body gap={5}>
         <Box>
           <Heading as="h4" size="sm" mb={1}>
-            Ship to
+            {t`Ship to`}
           </Heading>
           <Text fontSize="sm">
             {info.fullName}
@@ -57,15 +61,15 @@ function OrderCard({ order }: { order: Order }) {
           </Text>
         </Box>
 
-        <TableScrollArea label="Order items" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Order items`} borderWidth="1px" rounded="md">
           <Table.Root size="sm">
-            <Table.Caption srOnly>Items of order #{order.shortNumber.toUpperCase()}</Table.Caption>
+            <Table.Caption srOnly>{t`Items of order #${number}`}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Subtotal</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Product`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Qty`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Price`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Subtotal`}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -95,26 +99,26 @@ function OrderCard({ order }: { order: Order }) {
         <Stack as="dl" gap={1} alignSelf="flex-end" minW="48" fontSize="sm">
           <Flex justify="space-between" gap={6}>
             <Text as="dt" color="fg.muted">
-              Subtotal
+              {t`Subtotal`}
             </Text>
             <Text as="dd">{formatDollars(order.subtotal)}</Text>
           </Flex>
           {order.taxes.map((tax) => (
             <Flex key={tax.label} justify="space-between" gap={6}>
               <Text as="dt" color="fg.muted">
-                {tax.label}
+                {taxLabel(tax.label, format.locale)}
               </Text>
               <Text as="dd">{formatDollars(tax.amount)}</Text>
             </Flex>
           ))}
           <Flex justify="space-between" gap={6} fontWeight="bold">
-            <Text as="dt">Total</Text>
+            <Text as="dt">{t`Total`}</Text>
             <Text as="dd">{formatDollars(order.total)}</Text>
           </Flex>
         </Stack>
         {/* Outside the list of totals: a <dl> may hold only its terms and values. */}
         <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm">
-          <RouterLink to={`/orders/${order.id}/receipt`}>Receipt for order #{order.shortNumber.toUpperCase()}</RouterLink>
+          <RouterLink to={`/orders/${order.id}/receipt`}>{t`Receipt for order #${number}`}</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>
@@ -123,45 +127,57 @@ function OrderCard({ order }: { order: Order }) {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Orders',
-  description: 'Your orders and their status.',
+  title: msg`Orders`,
+  description: msg`Your orders and their status.`,
 };
 
 /** /customer/orders: the customer's orders, one per shop, grouped by the checkout that placed them. */
 export default function OrdersPage() {
   const { orders, loading, error, more } = useMyOrders();
+  const { t } = useLingui();
+  const format = useFormat();
 
   let body: React.ReactNode;
   if (!orders && loading) {
-    body = <LoadingMessage>Loading your orders...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading your orders...`}</LoadingMessage>;
   } else if (!orders) {
-    body = <ErrorBanner>Failed to fetch orders.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to fetch orders.`}</ErrorBanner>;
   } else if (orders.length === 0) {
-    body = <EmptyMessage>You have no orders yet</EmptyMessage>;
+    body = <EmptyMessage>{t`You have no orders yet`}</EmptyMessage>;
   } else {
     const groups = groupOrdersByCheckout(orders);
     body = (
       <Stack gap={10}>
-        {error && <ErrorBanner>Failed to fetch orders.</ErrorBanner>}
+        {error && <ErrorBanner>{t`Failed to fetch orders.`}</ErrorBanner>}
         {groups.map((group) => {
           const headingId = `checkout-${group.key}`;
+          const day = format.date(group.createdAt, DAY);
+          const shopCount = group.shopCount;
+          const shops = t`${plural(shopCount, { one: '# shop', other: '# shops' })}`;
+          const total = format.moneyCents(group.totalCents);
           return (
             <Box as="section" key={group.key} aria-labelledby={headingId}>
               <Flex justify="space-between" align="baseline" wrap="wrap" gap={2} mb={4} borderBottomWidth="1px" pb={2}>
                 <Heading as="h2" id={headingId} size="lg">
-                  Checkout of <time dateTime={group.createdAt}>{formatDate(group.createdAt, dateFormatter)}</time>
+                  <Trans>
+                    Checkout of <time dateTime={group.createdAt}>{day}</time>
+                  </Trans>
                 </Heading>
                 <Text color="fg.muted">
-                  {group.shopCount} {group.shopCount === 1 ? 'shop' : 'shops'} · Total{' '}
-                  <Text as="span" fontWeight="bold" color="fg">
-                    {formatCents(group.totalCents)}
-                  </Text>
+                  <Trans>
+                    {shops} · Total{' '}
+                    <Text as="span" fontWeight="bold" color="fg">
+                      {total}
+                    </Text>
+                  </Trans>
                   {group.orders[0].paymentId && (
                     <>
                       {' · '}
                       <Link asChild color="brand.fg">
                         <RouterLink to={`/orders/confirmation/${group.orders[0].paymentId}`}>
-                          Order confirmation<Text as="span" srOnly> of the checkout of {formatDate(group.createdAt, dateFormatter)}</Text>
+                          <Trans>
+                            Order confirmation<Text as="span" srOnly> of the checkout of {day}</Text>
+                          </Trans>
                         </RouterLink>
                       </Link>
                     </>
@@ -176,7 +192,7 @@ export default function OrdersPage() {
             </Box>
           );
         })}
-        <LoadMoreFooter itemsLabel="orders" state={more} />
+        <LoadMoreFooter itemsLabel={t`orders`} state={more} />
       </Stack>
     );
   }
@@ -184,7 +200,7 @@ export default function OrdersPage() {
   return (
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size="2xl" mb={6}>
-        Your orders
+        {t`Your orders`}
       </Heading>
       {body}
     </Container>

@@ -5,37 +5,40 @@ import { ProductCard } from '../../components/catalog/ProductCard';
 import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { useWishlist } from './wishlist.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
-export const EMPTY_WISHLIST_TEXT = 'Your wishlist is empty. Save products you love for later.';
+export const EMPTY_WISHLIST_TEXT = msg`Your wishlist is empty. Save products you love for later.`;
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Wishlist',
-  description: 'Products you saved for later.',
+  title: msg`Wishlist`,
+  description: msg`Products you saved for later.`,
 };
 
 /** /customer/wishlist: products saved for later, each ready to move to the cart or remove. */
 export default function WishlistPage() {
   const { entries, loading, error, busy, errorOf, moveToCart, remove } = useWishlist();
+  const { i18n, t } = useLingui();
 
   let body: React.ReactNode;
   if (!entries && loading) {
-    body = <LoadingMessage>Loading wishlist...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading wishlist...`}</LoadingMessage>;
   } else if (!entries) {
-    body = <ErrorBanner>Failed to load wishlist.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to load wishlist.`}</ErrorBanner>;
   } else if (entries.length === 0) {
     body = (
       <Stack gap={4} align="flex-start" py={6}>
-        <Text fontSize="lg">{EMPTY_WISHLIST_TEXT}</Text>
+        <Text fontSize="lg">{i18n._(EMPTY_WISHLIST_TEXT)}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/products">Browse products</RouterLink>
+          <RouterLink to="/products">{t`Browse products`}</RouterLink>
         </Button>
       </Stack>
     );
   } else {
     body = (
       <>
-        {error && <ErrorBanner>Failed to load wishlist.</ErrorBanner>}
+        {error && <ErrorBanner>{t`Failed to load wishlist.`}</ErrorBanner>}
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={6} listStyleType="none" m={0} p={0}>
           {entries.map(({ product }) => {
             const soldOut = product.stock <= 0;
@@ -57,10 +60,10 @@ export default function WishlistPage() {
                           disabled={soldOut || busy !== null}
                           loading={thisBusy === 'move'}
                           onClick={() => void moveToCart(product.id, product.name)}
-                          aria-label={`Move to Cart: ${product.name}`}
+                          aria-label={t`Move to Cart: ${product.name}`}
                         >
                           <LuShoppingCart aria-hidden="true" />
-                          Move to Cart
+                          {t`Move to Cart`}
                         </Button>
                         <Button
                           size="sm"
@@ -69,10 +72,10 @@ export default function WishlistPage() {
                           disabled={busy !== null}
                           loading={thisBusy === 'remove'}
                           onClick={() => void remove(product.id)}
-                          aria-label={`Remove ${product.name} from wishlist`}
+                          aria-label={t`Remove ${product.name} from wishlist`}
                         >
                           <LuTrash2 aria-hidden="true" />
-                          Remove
+                          {t`Remove`}
                         </Button>
                       </Stack>
                       {cardError && (
@@ -94,7 +97,7 @@ export default function WishlistPage() {
   return (
     <Container maxW="7xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size="2xl" mb={6}>
-        Your wishlist
+        {t`Your wishlist`}
       </Heading>
       {body}
     </Container>

@@ -6,6 +6,8 @@ import { dropFromCachedWishlist, writeWishlist } from '../../components/commerce
 import { commerceToaster, SUCCESS_TOAST_MS } from '../../components/ui/commerce-toaster';
 import { commerceErrorMessage } from '../../lib/commerce-error.util';
 import { MoveWishlistItemToCartMutation } from './wishlist.operations';
+import { movedToCart } from '../../components/commerce/commerce-notices';
+import { useLingui } from '@lingui/react/macro';
 
 type WishlistBusy = { productId: string; action: 'move' | 'remove' } | null;
 type CardError = { productId: string; message: string } | null;
@@ -21,6 +23,7 @@ export function useWishlist() {
     update: (cache, { data: result }) => writeWishlist(cache, result?.removeFromWishlist),
   });
   const [moveWishlistItemToCart] = useMutation(MoveWishlistItemToCartMutation);
+  const { i18n, t } = useLingui();
   const [busy, setBusy] = useState<WishlistBusy>(null);
   const [cardError, setCardError] = useState<CardError>(null);
 
@@ -38,14 +41,14 @@ export function useWishlist() {
             dropFromCachedWishlist(cache, productId);
           },
         });
-        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: `Moved "${name}" to your cart.` });
+        commerceToaster.success({ duration: SUCCESS_TOAST_MS, title: i18n._(movedToCart(name)) });
       } catch (err) {
-        setCardError({ productId, message: commerceErrorMessage(err, 'Failed to move item to cart.') });
+        setCardError({ productId, message: commerceErrorMessage(err, t`Failed to move item to cart.`, i18n) });
       } finally {
         setBusy(null);
       }
     },
-    [moveWishlistItemToCart],
+    [moveWishlistItemToCart, i18n, t],
   );
 
   const remove = useCallback(
@@ -55,12 +58,12 @@ export function useWishlist() {
       try {
         await removeFromWishlist({ variables: { productId } });
       } catch (err) {
-        setCardError({ productId, message: commerceErrorMessage(err, 'Failed to remove item.') });
+        setCardError({ productId, message: commerceErrorMessage(err, t`Failed to remove item.`, i18n) });
       } finally {
         setBusy(null);
       }
     },
-    [removeFromWishlist],
+    [removeFromWishlist, i18n, t],
   );
 
   return {

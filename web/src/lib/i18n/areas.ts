@@ -4,12 +4,18 @@ import type { Locale } from './locales';
 
 /**
  * The catalogs beyond the storefront's (lingui.config.ts), each loaded with the pages of its area
- * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. Areas
- * translated later (checkout, orders, the vendor and admin workspaces) get one each here.
+ * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. The loaders
+ * of the storefront's areas are here; those of the other areas (the customer's side, the vendor and
+ * admin workspaces) go in more-areas.ts, a chunk of its own, so the storefront's first load does not
+ * carry their chunks' names.
  */
-export type Area = 'account' | 'home' | 'products' | 'product' | 'shops';
+export type Area = StorefrontArea | MoreArea;
+type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops';
+/** The areas whose catalogs' loaders are in more-areas.ts (see there why). */
+export type MoreArea = 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices' | 'shared';
+export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
-const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
   account: {
     'en-CA': () => import('../../locales/account/en-CA.po'),
     'fr-CA': () => import('../../locales/account/fr-CA.po'),
@@ -34,6 +40,11 @@ const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messa
 
 /** The browser's instance (start-app.tsx); the server's renders load every catalog themselves. */
 let browserI18n: I18n | undefined;
+
+/** The browser's instance, for code outside React that words a message (lib/error-message.util.ts). */
+export function currentBrowserI18n(): I18n | undefined {
+  return browserI18n;
+}
 /** The areas loaded so far, and the language each one is loaded in. */
 const loadedAreas = new Map<Area, Locale>();
 
@@ -43,7 +54,8 @@ export function registerBrowserI18n(i18n: I18n): void {
 
 /** An area's texts, in `locale`. */
 async function areaMessages(area: Area, locale: Locale): Promise<Messages> {
-  return (await AREA_CATALOGS[area][locale]()).messages;
+  const catalogs = area in AREA_CATALOGS ? AREA_CATALOGS[area as StorefrontArea] : (await import('./more-areas')).MORE_AREA_CATALOGS[area as MoreArea];
+  return (await catalogs[locale]()).messages;
 }
 
 /** Adds an area's texts to the browser's instance before its page renders (nothing on the server). */
@@ -63,4 +75,3 @@ export async function messagesFor(locale: Locale, areas: readonly Area[] = [...l
   return Object.assign({}, ...parts) as Messages;
 }
 
-export const ALL_AREAS: readonly Area[] = Object.keys(AREA_CATALOGS) as Area[];

@@ -1,5 +1,4 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from './locales';
 
@@ -41,7 +40,3 @@ export function useLingui(): LinguiContextValue {
   return useContext(LinguiContext);
 }
 
-export function Trans(props: TransProps) {
-  const { i18n } = useLingui();
-  return <TransNoContext {...props} lingui={{ i18n }} />;
-}

@@ -59,6 +59,8 @@ function bareTexts(file: string): string[] {
   const visit = (node: ts.Node): void => {
     // A macro's text is the catalog's: t`...`, msg`...`.
     if (ts.isTaggedTemplateExpression(node)) return;
+    // And so is <Trans>...</Trans>'s: its text, with the elements inside, is one message.
+    if (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'Trans') return;
     if (ts.isJsxText(node) && /[A-Za-z]{2}/.test(node.text) && !UNTRANSLATED_TEXTS.includes(node.text.trim())) report(node, node.text);
     if (ts.isJsxAttribute(node) && VISIBLE_PROPS.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) {
       if (isProse(node.initializer.text)) report(node, node.initializer.text);

@@ -6,12 +6,24 @@
 export const TRANSLATED_PATHS: readonly string[] = [
   'components/layout/',
   'components/catalog/',
-  'components/commerce/ProductCommerceActions.tsx',
   'components/meta/',
   'features/catalog/',
   'features/cart/',
   'features/auth/',
   'features/errors/',
+  // The customer's side.
+  'features/checkout/',
+  'features/orders/',
+  'features/customer/',
+  'features/wishlist/',
+  'features/account/',
+  'features/account-recovery/',
+  'features/newsletter/',
+  'features/info/',
+  'components/account/',
+  'components/orders/',
+  'components/ui/',
+  'components/commerce/',
 ];
 
 /**

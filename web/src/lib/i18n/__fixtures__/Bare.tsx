@@ -1,5 +1,5 @@
 // A component with bare texts, for translated-folders.test.ts (not part of the app).
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function Bare({ saving }: { saving: boolean }) {
   const { t } = useLingui();
@@ -10,6 +10,11 @@ export function Bare({ saving }: { saving: boolean }) {
         {saving ? 'Saving...' : t`Save`}
       </button>
       <p>{t`Already translated.`}</p>
+      <p>
+        <Trans>
+          Read <a href="/about">about us</a>, translated too.
+        </Trans>
+      </p>
     </section>
   );
 }
