@@ -8,6 +8,17 @@ import { defineConfig } from '@lingui/conf';
  */
 const EXCLUDE = ['**/*.test.*', '**/gql/**', '**/__fixtures__/**'];
 
+/** Files of both workspaces (vendor and admin): their messages are in both catalogs. */
+const WORKSPACE_SHARED = [
+  '<rootDir>/src/components/charts',
+  '<rootDir>/src/features/tax-reports/TaxReportTable.tsx',
+  '<rootDir>/src/features/tax-reports/tax-report.csv.ts',
+  '<rootDir>/src/features/tax-reports/tax-reports.hooks.ts',
+  '<rootDir>/src/lib/growth-format.ts',
+  '<rootDir>/src/lib/transfer-state.ts',
+  '<rootDir>/src/lib/order-status-text.ts',
+];
+
 /** The areas' files (src/lib/i18n/areas.ts loads each area's catalog with its pages). */
 const AREAS: Record<string, string[]> = {
   account: ['<rootDir>/src/features/auth', '<rootDir>/src/features/cart'],
@@ -24,6 +35,16 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/features/catalog/catalog-page-meta.ts',
   ],
   shops: ['<rootDir>/src/features/catalog/VendorsPage.tsx', '<rootDir>/src/features/catalog/VendorShopPage.tsx', '<rootDir>/src/features/catalog/catalog-page-meta.ts'],
+  // The vendor and admin workspaces, each with the shared pieces its pages show (charts, transfer
+  // states, growth figures, order statuses, the tax report's table).
+  vendor: [
+    '<rootDir>/src/features/vendor',
+    '<rootDir>/src/features/vendor-insights',
+    '<rootDir>/src/features/payouts',
+    '<rootDir>/src/features/tax-reports/VendorTaxReportPage.tsx',
+    ...WORKSPACE_SHARED,
+  ],
+  admin: ['<rootDir>/src/features/admin', '<rootDir>/src/features/tax-reports/AdminTaxPage.tsx', '<rootDir>/src/lib/role-text.ts', ...WORKSPACE_SHARED],
 };
 
 export default defineConfig({

@@ -55,32 +55,32 @@ const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterL
 
 // The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'));
-const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'));
-const AdminAnalyticsPage = page(() => import('../features/admin/AdminAnalyticsPage'));
-const AdminVendorsPage = page(() => import('../features/admin/AdminVendorsPage'));
-const AdminAuditPage = page(() => import('../features/admin/AdminAuditPage'));
-const AdminRefundsPage = page(() => import('../features/admin/AdminRefundsPage'));
-const AdminMessagesPage = page(() => import('../features/admin/AdminMessagesPage'));
-const AdminProfilePage = page(() => import('../features/admin/AdminProfilePage'));
-const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'));
-const AdminTransfersPage = page(() => import('../features/admin/AdminTransfersPage'));
-const AdminTaxPage = page(() => import('../features/tax-reports/AdminTaxPage'));
-const VendorTaxReportPage = page(() => import('../features/tax-reports/VendorTaxReportPage'));
+const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'), 'admin');
+const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'), 'admin');
+const AdminAnalyticsPage = page(() => import('../features/admin/AdminAnalyticsPage'), 'admin');
+const AdminVendorsPage = page(() => import('../features/admin/AdminVendorsPage'), 'admin');
+const AdminAuditPage = page(() => import('../features/admin/AdminAuditPage'), 'admin');
+const AdminRefundsPage = page(() => import('../features/admin/AdminRefundsPage'), 'admin');
+const AdminMessagesPage = page(() => import('../features/admin/AdminMessagesPage'), 'admin');
+const AdminProfilePage = page(() => import('../features/admin/AdminProfilePage'), 'admin');
+const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'), 'admin');
+const AdminTransfersPage = page(() => import('../features/admin/AdminTransfersPage'), 'admin');
+const AdminTaxPage = page(() => import('../features/tax-reports/AdminTaxPage'), 'admin');
+const VendorTaxReportPage = page(() => import('../features/tax-reports/VendorTaxReportPage'), 'vendor');
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSalesPage'));
-const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'));
-const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'));
-const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'));
-const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'));
+const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSalesPage'), 'vendor');
+const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'), 'vendor');
+const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'), 'vendor');
+const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'), 'vendor');
+const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'), 'vendor');
 
 // The vendor workspace: each page its own chunk, never part of the storefront's first load.
-const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'));
-const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'));
-const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'));
-const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'));
+const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'), 'vendor');
+const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'), 'vendor');
+const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'), 'vendor');
+const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'), 'vendor');
 
 const CartPage = page(() => import('../features/cart/CartPage'), 'account');
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage'));

@@ -28,6 +28,7 @@ import {
   UpdateVendorMutation,
   GetCommissionEarnedQuery,
 } from './admin.operations';
+import { useLingui } from '@lingui/react/macro';
 
 // The admin area's data. Figures are computed by the API; lists are keyset-paginated (`more`).
 // Saves resolve to an Outcome whose failure text is the server's for a refusal it explains
@@ -104,6 +105,7 @@ export function useAdminProfile() {
 
 /** Saves the admin's username, email and phone; the saved values come back into the cache as User:<id>. */
 export function useUpdateAdminProfile() {
+  const { t } = useLingui();
   const [updateAdminProfile, { loading }] = useMutation(UpdateAdminProfileMutation);
   const save = useCallback(
     async (input: AdminProfileInput) => {
@@ -111,7 +113,7 @@ export function useUpdateAdminProfile() {
         const { data } = await updateAdminProfile({ variables: { input } });
         return succeeded(data?.updateAdminProfile);
       } catch (error) {
-        return failed(adminErrorMessage(error, 'Failed to update profile.'));
+        return failed(adminErrorMessage(error, t`Failed to update profile.`));
       }
     },
     [updateAdminProfile],
@@ -156,6 +158,7 @@ export function useAdminUsers(q: string) {
 
 /** Adds an account (emailed a link to set its password) or edits one (`id`). */
 export function useSaveUser() {
+  const { t } = useLingui();
   // A new account joins the list at its place in username order: read the list again.
   const [createUser, createState] = useMutation(CreateUserMutation, { refetchQueries: [ListAdminUsersQuery] });
   const [updateUser, updateState] = useMutation(UpdateUserMutation);
@@ -167,7 +170,7 @@ export function useSaveUser() {
           : (await createUser({ variables: { input } })).data?.createUser;
         return succeeded(saved);
       } catch (error) {
-        return failed(adminErrorMessage(error, 'Failed to save user.'));
+        return failed(adminErrorMessage(error, t`Failed to save user.`));
       }
     },
     [createUser, updateUser],
@@ -223,6 +226,7 @@ export function useVendorDeletionImpact(vendorId: string | null) {
 
 /** Adds a shop (its owner is emailed a link to set a password) or edits one (`id`). */
 export function useSaveVendor() {
+  const { t } = useLingui();
   const [createVendor, createState] = useMutation(CreateVendorMutation, { refetchQueries: [ListAdminVendorsQuery] });
   const [updateVendor, updateState] = useMutation(UpdateVendorMutation);
   const save = useCallback(
@@ -233,7 +237,7 @@ export function useSaveVendor() {
           : (await createVendor({ variables: { input } })).data?.createVendor;
         return succeeded(saved);
       } catch (error) {
-        return failed(adminErrorMessage(error, 'Failed to save vendor. Try again.'));
+        return failed(adminErrorMessage(error, t`Failed to save vendor. Try again.`));
       }
     },
     [createVendor, updateVendor],

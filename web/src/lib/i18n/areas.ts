@@ -4,10 +4,10 @@ import type { Locale } from './locales';
 
 /**
  * The catalogs beyond the storefront's (lingui.config.ts), each loaded with the pages of its area
- * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. Areas
- * translated later (checkout, orders, the vendor and admin workspaces) get one each here.
+ * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. The vendor and
+ * admin workspaces have one each; areas translated later (checkout, orders) get one each here.
  */
-export type Area = 'account' | 'home' | 'products' | 'product' | 'shops';
+export type Area = 'account' | 'home' | 'products' | 'product' | 'shops' | 'vendor' | 'admin';
 
 const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   account: {
@@ -29,6 +29,14 @@ const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messa
   shops: {
     'en-CA': () => import('../../locales/shops/en-CA.po'),
     'fr-CA': () => import('../../locales/shops/fr-CA.po'),
+  },
+  vendor: {
+    'en-CA': () => import('../../locales/vendor/en-CA.po'),
+    'fr-CA': () => import('../../locales/vendor/fr-CA.po'),
+  },
+  admin: {
+    'en-CA': () => import('../../locales/admin/en-CA.po'),
+    'fr-CA': () => import('../../locales/admin/fr-CA.po'),
   },
 };
 

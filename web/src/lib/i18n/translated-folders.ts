@@ -12,6 +12,18 @@ export const TRANSLATED_PATHS: readonly string[] = [
   'features/cart/',
   'features/auth/',
   'features/errors/',
+  // The vendor and admin workspaces.
+  'features/vendor/',
+  'features/vendor-insights/',
+  'features/payouts/',
+  'features/tax-reports/',
+  'features/admin/',
+  'components/charts/',
+  'components/ui/MoneyFigure.tsx',
+  'lib/growth-format.ts',
+  'lib/transfer-state.ts',
+  'lib/order-status-text.ts',
+  'lib/role-text.ts',
 ];
 
 /**
