@@ -55,7 +55,7 @@ const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterL
 
 // The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'), 'admin');
+const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'), 'admin-dashboard');
 const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'), 'admin');
 const AdminAnalyticsPage = page(() => import('../features/admin/AdminAnalyticsPage'), 'admin');
 const AdminVendorsPage = page(() => import('../features/admin/AdminVendorsPage'), 'admin');

@@ -6,7 +6,7 @@ import { orderStatusText } from '../../lib/order-status-text';
 import { ErrorBanner } from '../../components/catalog/StatusMessages';
 import { LineChart } from '../../components/charts/LazyCharts';
 import { PageLoader } from '../../components/ui/PageLoader';
-import { useAdminStats, useCommissionEarned } from './admin.hooks';
+import { useAdminStats, useCommissionEarned } from './admin-dashboard.hooks';
 import { formatCount, formatPercent } from './admin-format.util';
 import { longMonth, shortMonth } from '../../lib/period-format';
 import type { PageMetaProps } from '../../components/meta/PageMeta';

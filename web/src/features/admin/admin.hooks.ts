@@ -18,7 +18,6 @@ import {
   DeleteVendorMutation,
   GetAdminAnalyticsQuery,
   GetAdminProfileQuery,
-  GetAdminStatsQuery,
   GetVendorDeletionImpactQuery,
   ListAdminUsersQuery,
   ListAdminVendorsQuery,
@@ -26,7 +25,6 @@ import {
   UpdateAdminProfileMutation,
   UpdateUserMutation,
   UpdateVendorMutation,
-  GetCommissionEarnedQuery,
 } from './admin.operations';
 import { useLingui } from '@lingui/react/macro';
 
@@ -35,21 +33,6 @@ import { useLingui } from '@lingui/react/macro';
 // (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND), else the spec's text.
 
 const TABLE_PAGE_SIZE = 25;
-
-/** The dashboard's marketplace totals and growth, with `months` of monthly sales. */
-export function useAdminStats(months: number) {
-  const { data, loading, error } = useQuery(GetAdminStatsQuery, { variables: { months }, fetchPolicy: 'cache-and-network' });
-  return { stats: data?.adminStats, loading, error };
-}
-
-/**
- * The platform's commission earned (all time and this month), from the ledger; undefined until
- * known. Its own small query, so the dashboard loads none of the payouts page's code.
- */
-export function useCommissionEarned() {
-  const { data } = useQuery(GetCommissionEarnedQuery, { fetchPolicy: 'cache-and-network' });
-  return data?.adminPayouts;
-}
 
 /** Sales and new accounts by month over the last `months`. */
 export function useAdminAnalytics(months: number) {

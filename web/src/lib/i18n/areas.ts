@@ -7,7 +7,7 @@ import type { Locale } from './locales';
  * (app/app.routes.tsx): a first visit to the storefront downloads none of their texts. The vendor and
  * admin workspaces have one each; areas translated later (checkout, orders) get one each here.
  */
-export type Area = 'account' | 'home' | 'products' | 'product' | 'shops' | 'vendor' | 'admin';
+export type Area = 'account' | 'home' | 'products' | 'product' | 'shops' | 'vendor' | 'admin' | 'admin-dashboard';
 
 const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   account: {
@@ -37,6 +37,11 @@ const AREA_CATALOGS: Record<Area, Record<Locale, () => Promise<{ messages: Messa
   admin: {
     'en-CA': () => import('../../locales/admin/en-CA.po'),
     'fr-CA': () => import('../../locales/admin/fr-CA.po'),
+  },
+  // The admin dashboard's few texts: the whole admin catalog would not fit its first-load budget.
+  'admin-dashboard': {
+    'en-CA': () => import('../../locales/admin-dashboard/en-CA.po'),
+    'fr-CA': () => import('../../locales/admin-dashboard/fr-CA.po'),
   },
 };
 
