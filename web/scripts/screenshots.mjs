@@ -84,6 +84,19 @@ try {
   await admin.goto('/admin/transfers');
   await admin.getByRole('table', { name: 'Transfers to shops, newest first' }).waitFor({ timeout: TIMEOUT });
   await shoot(admin, 'admin-transfers');
+
+  // The vendor and admin dashboards in French: the `locale` cookie, as the language switch sets it
+  // (the switch would also store French on the demo accounts).
+  for (const [page, path, heading, name] of [
+    [vendor, '/vendor/dashboard', /^Bienvenue, /, 'fr-vendor-dashboard'],
+    [admin, '/admin/dashboard', 'Aperçu des ventes', 'fr-admin-dashboard'],
+  ]) {
+    await page.context().addCookies([{ name: 'locale', value: 'fr-CA', url: baseURL }]);
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading }).waitFor({ timeout: TIMEOUT });
+    if (name === 'fr-admin-dashboard') await page.locator('[role="img"] svg').first().waitFor({ timeout: TIMEOUT });
+    await shoot(page, name);
+  }
 } finally {
   await browser.close();
 }

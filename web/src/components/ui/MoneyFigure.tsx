@@ -1,7 +1,7 @@
 import { Card, Stat } from '@chakra-ui/react';
 import { useFormat } from '../../lib/format';
 
-/** One amount of money on a card, in the reader's language, with what it means under it (balances, commission). */
+/** One amount of money on a card, with what it means under it (balances, commission). */
 export function MoneyFigure({ label, cents, help }: { label: string; cents: number; help: string }) {
   const format = useFormat();
   return (

@@ -19,7 +19,6 @@ export const TRANSLATED_PATHS: readonly string[] = [
   'features/tax-reports/',
   'features/admin/',
   'components/charts/',
-  'components/ui/MoneyFigure.tsx',
   'lib/growth-format.ts',
   'lib/transfer-state.ts',
   'lib/order-status-text.ts',
