@@ -116,6 +116,18 @@ try {
   await frenchCustomer.getByText(/^TVQ/).first().waitFor({ timeout: TIMEOUT });
   await frenchCustomer.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
   await shoot(frenchCustomer, 'fr-checkout');
+  // The vendor and admin dashboards in French: the `locale` cookie, as the language switch sets it
+  // (the switch would also store French on the demo accounts).
+  for (const [page, path, heading, name] of [
+    [vendor, '/vendor/dashboard', /^Bienvenue, /, 'fr-vendor-dashboard'],
+    [admin, '/admin/dashboard', 'Aperçu des ventes', 'fr-admin-dashboard'],
+  ]) {
+    await page.context().addCookies([{ name: 'locale', value: 'fr-CA', url: baseURL }]);
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading }).waitFor({ timeout: TIMEOUT });
+    if (name === 'fr-admin-dashboard') await page.locator('[role="img"] svg').first().waitFor({ timeout: TIMEOUT });
+    await shoot(page, name);
+  }
 } finally {
   await browser.close();
 }

@@ -56,34 +56,34 @@ const NewsletterLinkPage = page(() => import('../features/newsletter/NewsletterL
 
 // The admin console: each page its own chunk; the dashboard and analytics charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'));
-const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'));
-const AdminAnalyticsPage = page(() => import('../features/admin/AdminAnalyticsPage'));
-const AdminVendorsPage = page(() => import('../features/admin/AdminVendorsPage'));
-const AdminAuditPage = page(() => import('../features/admin/AdminAuditPage'));
-const AdminRefundsPage = page(() => import('../features/admin/AdminRefundsPage'));
-const AdminMessagesPage = page(() => import('../features/admin/AdminMessagesPage'));
-const AdminProfilePage = page(() => import('../features/admin/AdminProfilePage'));
-const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'));
-const AdminTransfersPage = page(() => import('../features/admin/AdminTransfersPage'));
-const AdminTaxPage = page(() => import('../features/tax-reports/AdminTaxPage'));
-const VendorTaxReportPage = page(() => import('../features/tax-reports/VendorTaxReportPage'));
+const AdminDashboardPage = page(() => import('../features/admin/AdminDashboardPage'), 'admin-dashboard');
+const AdminUsersPage = page(() => import('../features/admin/AdminUsersPage'), ['admin', 'notices']);
+const AdminAnalyticsPage = page(() => import('../features/admin/AdminAnalyticsPage'), ['admin', 'notices']);
+const AdminVendorsPage = page(() => import('../features/admin/AdminVendorsPage'), ['admin', 'notices']);
+const AdminAuditPage = page(() => import('../features/admin/AdminAuditPage'), ['admin', 'notices']);
+const AdminRefundsPage = page(() => import('../features/admin/AdminRefundsPage'), ['admin', 'notices']);
+const AdminMessagesPage = page(() => import('../features/admin/AdminMessagesPage'), ['admin', 'notices']);
+const AdminProfilePage = page(() => import('../features/admin/AdminProfilePage'), ['admin', 'notices']);
+const AdminPayoutsPage = page(() => import('../features/admin/AdminPayoutsPage'), ['admin', 'notices']);
+const AdminTransfersPage = page(() => import('../features/admin/AdminTransfersPage'), ['admin', 'notices']);
+const AdminTaxPage = page(() => import('../features/tax-reports/AdminTaxPage'), ['admin', 'notices']);
+const VendorTaxReportPage = page(() => import('../features/tax-reports/VendorTaxReportPage'), 'vendor');
 
 // Vendor insights: each page its own chunk; the sales and earnings charts (nivo) load
 // lazily inside those pages (components/charts/LazyCharts).
-const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSalesPage'));
-const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'));
-const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'));
-const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'));
+const VendorSalesPage = page(() => import('../features/vendor-insights/VendorSalesPage'), ['vendor', 'notices']);
+const VendorEarningsPage = page(() => import('../features/vendor-insights/VendorEarningsPage'), ['vendor', 'notices']);
+const VendorInventoryPage = page(() => import('../features/vendor-insights/VendorInventoryPage'), ['vendor', 'notices']);
+const VendorProfilePage = page(() => import('../features/vendor-insights/VendorProfilePage'), ['vendor', 'notices']);
 // The change-password and sessions cards (components/account) are shared with the customer's settings.
-const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'), ['shared', 'notices']);
+const VendorSettingsPage = page(() => import('../features/vendor-insights/VendorSettingsPage'), ['vendor', 'shared', 'notices']);
 
 // The vendor workspace: each page its own chunk, never part of the storefront's first load.
-const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'));
-const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'));
+const VendorDashboardPage = page(() => import('../features/vendor/VendorDashboardPage'), ['vendor', 'notices']);
+const VendorProductsPage = page(() => import('../features/vendor/VendorProductsPage'), ['vendor', 'notices']);
 // The status badges (components/orders) are shared with the customer's orders.
-const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'), 'shared');
-const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'));
+const VendorOrdersPage = page(() => import('../features/vendor/VendorOrdersPage'), ['vendor', 'shared', 'notices']);
+const VendorPayoutsPage = page(() => import('../features/payouts/VendorPayoutsPage'), ['vendor', 'notices']);
 
 const CartPage = page(() => import('../features/cart/CartPage'), ['account', 'notices']);
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage'), ['customer', 'notices']);

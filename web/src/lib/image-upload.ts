@@ -25,6 +25,8 @@ export type UploadedImage = { id: string; imageUrl: string };
 export interface UploadImageOptions {
   /** The message for a failure the API did not explain (no answer, or none readable). */
   failedMessage?: string;
+  /** The message for a photo over the size limit (the caller's language; English by default). */
+  tooLargeMessage?: string;
   fetchImpl?: typeof fetch;
 }
 
@@ -36,10 +38,10 @@ export interface UploadImageOptions {
  */
 export async function uploadImage(
   file: File,
-  { failedMessage = UPLOAD_FAILED, fetchImpl = fetch }: UploadImageOptions = {},
+  { failedMessage = UPLOAD_FAILED, tooLargeMessage = IMAGE_TOO_LARGE, fetchImpl = fetch }: UploadImageOptions = {},
 ): Promise<UploadedImage> {
   // Checked here too so nobody waits for 5 MB to travel only to be refused.
-  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError(IMAGE_TOO_LARGE, 413);
+  if (file.size > MAX_IMAGE_BYTES) throw new ImageUploadError(tooLargeMessage, 413);
 
   const body = new FormData();
   body.append('image', file);
@@ -60,7 +62,7 @@ export async function uploadImage(
   if (!response.ok) {
     const message = typeof payload?.message === 'string' ? payload.message.trim() : '';
     // A 413 from a proxy in front of the API carries no message of ours.
-    throw new ImageUploadError(message || (response.status === 413 ? IMAGE_TOO_LARGE : failedMessage), response.status);
+    throw new ImageUploadError(message || (response.status === 413 ? tooLargeMessage : failedMessage), response.status);
   }
   if (!payload || typeof payload.id !== 'string' || !payload.id) throw new ImageUploadError(failedMessage, response.status);
   return { id: payload.id, imageUrl: payload.imageUrl ?? '' };

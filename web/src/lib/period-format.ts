@@ -1,6 +1,10 @@
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { formatDate } from './format';
+
 /**
  * The API's periods are calendar days and months in UTC ("2025-03-05", "2025-03"): format
  * them in UTC too, or a browser west of Greenwich would label each point with the day before.
+ * Each takes the reader's locale (lib/format.ts): "Mar 5" / "5 mars".
  */
 function periodDate(period: string): Date | null {
   const [year, month, day] = period.split('-').map(Number);
@@ -8,16 +12,16 @@ function periodDate(period: string): Date | null {
   return new Date(Date.UTC(year, month - 1, day || 1));
 }
 
-function formatPeriod(period: string, options: Intl.DateTimeFormatOptions): string {
+function formatPeriod(period: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const date = periodDate(period);
-  return date ? new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' }).format(date) : period;
+  return date ? formatDate(date, locale, { ...options, timeZone: 'UTC' }) : period;
 }
 
 /** "Mar 5" (axis ticks). */
-export const shortDay = (period: string) => formatPeriod(period, { month: 'short', day: 'numeric' });
+export const shortDay = (period: string, locale: Locale = DEFAULT_LOCALE) => formatPeriod(period, locale, { month: 'short', day: 'numeric' });
 /** "March 5, 2025" (tables, tooltips). */
-export const longDay = (period: string) => formatPeriod(period, { month: 'long', day: 'numeric', year: 'numeric' });
+export const longDay = (period: string, locale: Locale = DEFAULT_LOCALE) => formatPeriod(period, locale, { month: 'long', day: 'numeric', year: 'numeric' });
 /** "Mar 2025" (axis ticks). */
-export const shortMonth = (period: string) => formatPeriod(period, { month: 'short', year: 'numeric' });
+export const shortMonth = (period: string, locale: Locale = DEFAULT_LOCALE) => formatPeriod(period, locale, { month: 'short', year: 'numeric' });
 /** "March 2025" (tables, tooltips). */
-export const longMonth = (period: string) => formatPeriod(period, { month: 'long', year: 'numeric' });
+export const longMonth = (period: string, locale: Locale = DEFAULT_LOCALE) => formatPeriod(period, locale, { month: 'long', year: 'numeric' });

@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PayoutAccountStatus, TransferState } from '../gql/graphql';
 
-/** What people read for each state of an order's transfer to its shop (vendor and admin pages). */
-export const TRANSFER_STATE_LABELS: Record<TransferState, string> = {
-  Waiting: 'Waiting for payouts setup',
-  Pending: 'Queued',
-  Sending: 'Sending',
-  Transferred: 'Transferred',
-  Failed: 'Failed',
-  Cancelled: 'Cancelled (not sent)',
-  Reversing: 'Being reversed',
-  Reversed: 'Reversed',
-  ReversalFailed: 'Reversal failed',
+/** What people read for each state of an order's transfer to its shop (vendor and admin pages), as messages (i18n._). */
+export const TRANSFER_STATE_LABELS: Record<TransferState, MessageDescriptor> = {
+  Waiting: msg`Waiting for payouts setup`,
+  Pending: msg`Queued`,
+  Sending: msg`Sending`,
+  Transferred: msg`Transferred`,
+  Failed: msg`Failed`,
+  Cancelled: msg`Cancelled (not sent)`,
+  Reversing: msg`Being reversed`,
+  Reversed: msg`Reversed`,
+  ReversalFailed: msg`Reversal failed`,
 };
 
 export const TRANSFER_STATE_COLORS: Record<TransferState, string> = {
@@ -25,9 +27,12 @@ export const TRANSFER_STATE_COLORS: Record<TransferState, string> = {
   ReversalFailed: 'red',
 };
 
-export const ACCOUNT_STATUS_LABELS: Record<PayoutAccountStatus, string> = {
-  NotConnected: 'Not set up',
-  Onboarding: 'Onboarding not finished',
-  Restricted: 'Restricted by Stripe',
-  Active: 'Active',
+export const ACCOUNT_STATUS_LABELS: Record<PayoutAccountStatus, MessageDescriptor> = {
+  NotConnected: msg`Not set up`,
+  Onboarding: msg`Onboarding not finished`,
+  Restricted: msg`Restricted by Stripe`,
+  Active: msg`Active`,
 };
+
+/** Turns a message into the reader's language (useLingui()'s i18n._). */
+export type Translate = (message: MessageDescriptor) => string;

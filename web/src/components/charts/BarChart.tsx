@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { CHART_COLORS, chartTheme, compactDollars } from './chart-theme.config';
+import { useFormat } from '../../lib/format';
 
 export type BarChartRow = { x: string } & Record<string, number | string>;
 
@@ -12,14 +13,15 @@ export type BarChartProps = {
   formatTick: (x: string) => string;
   formatX: (x: string) => string;
   formatY: (y: number) => string;
-  /** Left axis tick text; money ("$1.2K") unless the bars count something else. */
+  /** Left axis tick text; money ("$1.2K", "1,2 k$") in the reader's language unless the bars count something else. */
   formatAxisY?: (y: number) => string;
 };
 
 const PALETTE = [CHART_COLORS.primary, CHART_COLORS.secondary];
 
 /** A stacked nivo bar chart of money per period. Import it through LazyCharts. */
-export default function BarChart({ rows, keys, ariaLabel, formatTick, formatX, formatY, formatAxisY = compactDollars }: BarChartProps) {
+export default function BarChart({ rows, keys, ariaLabel, formatTick, formatX, formatY, formatAxisY }: BarChartProps) {
+  const { locale } = useFormat();
   return (
     <ResponsiveBar
       data={rows as BarChartRow[]}
@@ -34,7 +36,7 @@ export default function BarChart({ rows, keys, ariaLabel, formatTick, formatX, f
       enableLabel={false}
       enableGridX={false}
       axisBottom={{ format: (x) => formatTick(String(x)), tickSize: 0, tickPadding: 10 }}
-      axisLeft={{ format: (y) => formatAxisY(Number(y)), tickValues: 5, tickSize: 0, tickPadding: 8 }}
+      axisLeft={{ format: (y) => (formatAxisY ? formatAxisY(Number(y)) : compactDollars(Number(y), locale)), tickValues: 5, tickSize: 0, tickPadding: 8 }}
       gridYValues={5}
       valueFormat={(y) => formatY(y)}
       legends={[

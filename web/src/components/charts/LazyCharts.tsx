@@ -2,6 +2,7 @@ import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { BarChartProps } from './BarChart';
 import type { LineChartProps } from './LineChart';
+import { useLingui } from '@lingui/react/macro';
 
 // nivo (and d3) weigh about 90 KiB gzipped: each chart is its own dynamic import, so they
 // load only on the pages that draw a chart, never with the storefront.
@@ -9,6 +10,11 @@ const LineChartImpl = lazy(() => import('./LineChart'));
 const BarChartImpl = lazy(() => import('./BarChart'));
 
 type BoundaryState = { failed: boolean };
+
+function ChartFailed() {
+  const { t } = useLingui();
+  return <Text color="fg.muted">{t`The chart could not be loaded. The table lists the same figures.`}</Text>;
+}
 
 /** A chart whose code failed to load (offline, new deploy) leaves the page and its table usable. */
 class ChartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
@@ -22,7 +28,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
     if (this.state.failed) {
       return (
         <Center h="full">
-          <Text color="fg.muted">The chart could not be loaded. The table lists the same figures.</Text>
+          <ChartFailed />
         </Center>
       );
     }
@@ -31,6 +37,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 }
 
 function ChartFrame({ height, children }: { height: number; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     // nivo's responsive charts fill their parent, which therefore needs a fixed height.
     <Box h={`${height}px`} w="full" minW="0">
@@ -38,7 +45,7 @@ function ChartFrame({ height, children }: { height: number; children: ReactNode 
         <Suspense
           fallback={
             <Center h="full">
-              <Spinner size="md" color="brand.600" aria-label="Loading chart" />
+              <Spinner size="md" color="brand.600" aria-label={t`Loading chart`} />
             </Center>
           }
         >

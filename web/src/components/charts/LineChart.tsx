@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { ResponsiveLine } from '@nivo/line';
 import { CHART_COLORS, chartTheme, compactDollars } from './chart-theme.config';
+import { useFormat } from '../../lib/format';
 
 export type LineChartPoint = { x: string; y: number };
 
@@ -29,6 +30,7 @@ export default function LineChart({
   formatY,
   tickEvery = 1,
 }: LineChartProps) {
+  const { locale } = useFormat();
   const tickValues = points.filter((_, index) => index % tickEvery === 0).map((p) => p.x);
   return (
     <ResponsiveLine
@@ -50,7 +52,7 @@ export default function LineChart({
       pointBorderColor={{ from: 'seriesColor' }}
       enableGridX={false}
       axisBottom={{ tickValues, format: (x) => formatTick(String(x)), tickSize: 0, tickPadding: 10 }}
-      axisLeft={{ format: (y) => compactDollars(Number(y)), tickValues: 5, tickSize: 0, tickPadding: 8 }}
+      axisLeft={{ format: (y) => compactDollars(Number(y), locale), tickValues: 5, tickSize: 0, tickPadding: 8 }}
       gridYValues={5}
       useMesh
       theme={chartTheme}

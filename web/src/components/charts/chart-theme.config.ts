@@ -1,3 +1,6 @@
+import { formatNumber } from '../../lib/format';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
+
 /**
  * Colours and text styles shared by the nivo charts. Hex values rather than Chakra tokens:
  * nivo draws SVG attributes and cannot read CSS variables in every browser.
@@ -20,12 +23,7 @@ export const chartTheme = {
   tooltip: { container: { fontSize: 13, color: '#1a202c', background: '#ffffff' } },
 };
 
-/** A compact money label for axis ticks: "$1.2K" rather than "$1,200.00". */
-export function compactDollars(value: number): string {
-  return new Intl.NumberFormat('en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
+/** A compact money label for axis ticks: "$1.2K" rather than "$1,200.00"; fr-CA "1,2 k$". */
+export function compactDollars(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatNumber(value, locale, { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });
 }

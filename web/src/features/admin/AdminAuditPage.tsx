@@ -8,41 +8,49 @@ import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useAuditLog } from './admin.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useFormat } from '../../lib/format';
+import { ROLE_TEXT } from '../../lib/role-text';
 
 const SEARCH_DELAY_MS = 300;
 
 /** The API's actions, in the order the filter lists them, with their labels. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  UserCreate: 'User created',
-  UserUpdate: 'User edited',
-  UserRoleChange: 'Role changed',
-  UserDelete: 'User deleted',
-  VendorCreate: 'Vendor created',
-  VendorUpdate: 'Vendor edited',
-  VendorVerificationChange: 'Vendor verification',
-  VendorDelete: 'Vendor deleted',
-  ProductPriceChange: 'Price changed',
-  ProductStockChange: 'Stock changed',
-  OrderStatusChange: 'Order status',
-  PasswordChange: 'Password changed',
-  ProfileUpdate: 'Own profile edited',
-  RefundRetry: 'Refund retried',
-  CommissionChange: 'Commission changed',
-  TransferRetry: 'Transfer retried',
-  ProductFeatureChange: 'Featured product changed',
-  TaxRateAdd: 'Tax rate added',
+export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  UserCreate: msg`User created`,
+  UserUpdate: msg`User edited`,
+  UserRoleChange: msg`Role changed`,
+  UserDelete: msg`User deleted`,
+  VendorCreate: msg`Vendor created`,
+  VendorUpdate: msg`Vendor edited`,
+  VendorVerificationChange: msg`Vendor verification`,
+  VendorDelete: msg`Vendor deleted`,
+  ProductPriceChange: msg`Price changed`,
+  ProductStockChange: msg`Stock changed`,
+  OrderStatusChange: msg`Order status`,
+  PasswordChange: msg`Password changed`,
+  ProfileUpdate: msg`Own profile edited`,
+  RefundRetry: msg`Refund retried`,
+  CommissionChange: msg`Commission changed`,
+  TransferRetry: msg`Transfer retried`,
+  ProductFeatureChange: msg`Featured product changed`,
+  TaxRateAdd: msg`Tax rate added`,
 };
 
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
+/** When an entry was made: "Nov 24, 2026, 3:04:05 p.m.", "24 nov. 2026, 15 h 04 min 05 s". */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Audit — Admin',
-  description: 'Who changed what, and when.',
+  title: msg`Audit — Admin`,
+  description: msg`Who changed what, and when.`,
 };
 
 /** /admin/audit: every privileged change, newest first, filterable by actor, action and date. */
 export default function AdminAuditPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [actorText, setActorText] = useState('');
   const [action, setAction] = useState<AuditAction | ''>('');
   const [fromDay, setFromDay] = useState('');
@@ -52,46 +60,46 @@ export default function AdminAuditPage() {
 
   let body: React.ReactNode;
   if (!entries && loading) {
-    body = <LoadingMessage>Loading the audit log...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading the audit log...`}</LoadingMessage>;
   } else if (!entries) {
-    body = <ErrorBanner>{errorMessage(error, 'Failed to load the audit log.')}</ErrorBanner>;
+    body = <ErrorBanner>{errorMessage(error, t`Failed to load the audit log.`)}</ErrorBanner>;
   } else if (entries.length === 0) {
-    body = <EmptyMessage>No audit entries found</EmptyMessage>;
+    body = <EmptyMessage>{t`No audit entries found`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap={4}>
-        <TableScrollArea label="Audit log entries" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Audit log entries`} borderWidth="1px" rounded="md">
           <Table.Root size="sm">
-            <Table.Caption srOnly>Audit log, newest first</Table.Caption>
+            <Table.Caption srOnly>{t`Audit log, newest first`}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Who</Table.ColumnHeader>
-                <Table.ColumnHeader>Action</Table.ColumnHeader>
-                <Table.ColumnHeader>What</Table.ColumnHeader>
-                <Table.ColumnHeader>Before → after</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`When`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Who`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Action`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`What`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Before → after`}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {entries.map((entry) => (
                 <Table.Row key={entry.id} verticalAlign="top">
                   <Table.Cell whiteSpace="nowrap">
-                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                    <time dateTime={entry.createdAt}>{format.date(entry.createdAt, WHEN)}</time>
                   </Table.Cell>
                   <Table.Cell>
                     {entry.actorEmail ? (
                       <>
                         <Text>{entry.actorEmail}</Text>
                         <Text color="fg.muted" fontSize="xs">
-                          {entry.actorRole}
+                          {entry.actorRole && entry.actorRole in ROLE_TEXT ? i18n._(ROLE_TEXT[entry.actorRole as keyof typeof ROLE_TEXT]) : entry.actorRole}
                         </Text>
                       </>
                     ) : (
-                      <Text color="fg.muted">System</Text>
+                      <Text color="fg.muted">{t`System`}</Text>
                     )}
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge>{ACTION_LABELS[entry.action]}</Badge>
+                    <Badge>{i18n._(ACTION_LABELS[entry.action])}</Badge>
                   </Table.Cell>
                   <Table.Cell>{entry.summary}</Table.Cell>
                   <Table.Cell>
@@ -104,7 +112,7 @@ export default function AdminAuditPage() {
                             <Text as="span" fontWeight="medium">
                               {change.field}:
                             </Text>{' '}
-                            {change.before ?? '(none)'} → {change.after ?? '(none)'}
+                            {change.before ?? t`(none)`} → {change.after ?? t`(none)`}
                           </List.Item>
                         ))}
                       </List.Root>
@@ -115,7 +123,7 @@ export default function AdminAuditPage() {
             </Table.Body>
           </Table.Root>
         </TableScrollArea>
-        <LoadMoreFooter itemsLabel="audit entries" state={more} />
+        <LoadMoreFooter itemsLabel={t`audit entries`} state={more} />
       </Stack>
     );
   }
@@ -125,24 +133,24 @@ export default function AdminAuditPage() {
       <Stack gap={6}>
         <Stack gap={2}>
           <Heading as="h1" size="2xl">
-            Audit log
+            {t`Audit log`}
           </Heading>
-          <Text color="fg.muted">Every privileged change: who made it, when, and the values before and after. Entries cannot be changed.</Text>
+          <Text color="fg.muted">{t`Every privileged change: who made it, when, and the values before and after. Entries cannot be changed.`}</Text>
         </Stack>
-        <Box as="form" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+        <Box as="form" role="search" aria-label={t`Filter the audit log`} onSubmit={(event) => event.preventDefault()}>
           <SimpleGrid columns={{ base: 1, md: 4 }} gap={4}>
             <Field.Root>
-              <Field.Label>Actor email</Field.Label>
-              <Input type="search" value={actorText} onChange={(event) => setActorText(event.target.value)} placeholder="Starts with…" />
+              <Field.Label>{t`Actor email`}</Field.Label>
+              <Input type="search" value={actorText} onChange={(event) => setActorText(event.target.value)} placeholder={t`Starts with…`} />
             </Field.Root>
             <Field.Root>
-              <Field.Label>Action</Field.Label>
+              <Field.Label>{t`Action`}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
-                  <option value="">All actions</option>
+                  <option value="">{t`All actions`}</option>
                   {(Object.keys(ACTION_LABELS) as AuditAction[]).map((key) => (
                     <option key={key} value={key}>
-                      {ACTION_LABELS[key]}
+                      {i18n._(ACTION_LABELS[key])}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -150,16 +158,16 @@ export default function AdminAuditPage() {
               </NativeSelect.Root>
             </Field.Root>
             <Field.Root>
-              <Field.Label>From</Field.Label>
+              <Field.Label>{t`From`}</Field.Label>
               <Input type="date" value={fromDay} max={toDay || undefined} onChange={(event) => setFromDay(event.target.value)} />
             </Field.Root>
             <Field.Root>
-              <Field.Label>To</Field.Label>
+              <Field.Label>{t`To`}</Field.Label>
               <Input type="date" value={toDay} min={fromDay || undefined} onChange={(event) => setToDay(event.target.value)} />
             </Field.Root>
           </SimpleGrid>
         </Box>
-        {error && entries && <ErrorBanner>{errorMessage(error, 'Failed to load the audit log.')}</ErrorBanner>}
+        {error && entries && <ErrorBanner>{errorMessage(error, t`Failed to load the audit log.`)}</ErrorBanner>}
         {body}
       </Stack>
     </Container>

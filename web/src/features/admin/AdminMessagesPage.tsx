@@ -6,16 +6,22 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { errorMessage } from '../../lib/error-message.util';
 import { useContactMessages } from './messages.hooks';
+import { useFormat } from '../../lib/format';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 export const meta: PageMetaProps = {
-  title: 'Messages — Admin',
-  description: 'Messages visitors sent with the contact form, each marked read or unread.',
+  title: msg`Messages — Admin`,
+  description: msg`Messages visitors sent with the contact form, each marked read or unread.`,
 };
 
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** "Nov 24, 2026, 3:04 p.m." (fr-CA "24 nov. 2026, 15 h 04"). */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** /admin/messages: what visitors sent with the contact form, newest first, each marked read or unread. */
 export default function AdminMessagesPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const { messages, unreadCount, loading, error, more, setRead } = useContactMessages(unreadOnly);
   const [busy, setBusy] = useState<string | null>(null);
@@ -30,13 +36,13 @@ export default function AdminMessagesPage() {
   }
 
   let body: React.ReactNode;
-  if (!messages && loading) body = <LoadingMessage>Loading messages...</LoadingMessage>;
-  else if (!messages) body = <ErrorBanner>{errorMessage(error, 'Failed to load the messages.')}</ErrorBanner>;
-  else if (messages.length === 0) body = <EmptyMessage>{unreadOnly ? 'No unread messages.' : 'No messages yet.'}</EmptyMessage>;
+  if (!messages && loading) body = <LoadingMessage>{t`Loading messages...`}</LoadingMessage>;
+  else if (!messages) body = <ErrorBanner>{errorMessage(error, t`Failed to load the messages.`)}</ErrorBanner>;
+  else if (messages.length === 0) body = <EmptyMessage>{unreadOnly ? t`No unread messages.` : t`No messages yet.`}</EmptyMessage>;
   else {
     body = (
       <Stack gap={4}>
-        <Stack as="ul" gap={3} listStyleType="none" aria-label="Contact messages">
+        <Stack as="ul" gap={3} listStyleType="none" aria-label={t`Contact messages`}>
           {messages.map((message) => (
             <Card.Root as="li" key={message.id} variant={message.read ? 'outline' : 'elevated'} borderLeftWidth={message.read ? undefined : '4px'} borderLeftColor="brand.solid">
               <Card.Body gap={2}>
@@ -46,7 +52,7 @@ export default function AdminMessagesPage() {
                       {message.name}{' '}
                       {!message.read && (
                         <Badge colorPalette="brand" ms={1}>
-                          Unread
+                          {t`Unread`}
                         </Badge>
                       )}
                     </Text>
@@ -55,7 +61,7 @@ export default function AdminMessagesPage() {
                     </Link>
                   </Box>
                   <Text color="fg.muted" fontSize="sm">
-                    <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+                    <time dateTime={message.createdAt}>{format.date(message.createdAt, WHEN)}</time>
                   </Text>
                 </HStack>
                 <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
@@ -68,9 +74,9 @@ export default function AdminMessagesPage() {
                     loading={busy === message.id}
                     disabled={busy !== null}
                     onClick={() => void toggle(message.id, !message.read)}
-                    aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
+                    aria-label={message.read ? t`Mark as unread: message from ${message.name}` : t`Mark as read: message from ${message.name}`}
                   >
-                    {message.read ? 'Mark as unread' : 'Mark as read'}
+                    {message.read ? t`Mark as unread` : t`Mark as read`}
                   </Button>
                 </Box>
               </Card.Body>
@@ -87,16 +93,16 @@ export default function AdminMessagesPage() {
       <Stack gap={6}>
         <Stack gap={2}>
           <Heading as="h1" size="2xl">
-            Messages
+            {t`Messages`}
           </Heading>
           <Text color="fg.muted">
-            Sent with the contact form; each is also mailed to every admin. {unreadCount !== undefined && `${unreadCount} unread.`}
+            {t`Sent with the contact form; each is also mailed to every admin.`} {unreadCount !== undefined && t`${unreadCount} unread.`}
           </Text>
         </Stack>
         <Switch.Root checked={unreadOnly} onCheckedChange={(details) => setUnreadOnly(details.checked)}>
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>Unread only</Switch.Label>
+          <Switch.Label>{t`Unread only`}</Switch.Label>
         </Switch.Root>
         {failure && <FormAlert status="error">{failure}</FormAlert>}
         {body}

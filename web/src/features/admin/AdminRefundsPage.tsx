@@ -5,20 +5,25 @@ import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/cata
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import { errorMessage } from '../../lib/error-message.util';
-import { formatCents } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { useFailedRefunds } from './refunds.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** "Nov 24, 2026, 3:04 p.m." (fr-CA "24 nov. 2026, 15 h 04"). */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Refunds — Admin',
-  description: 'Refunds that need attention.',
+  title: msg`Refunds — Admin`,
+  description: msg`Refunds that need attention.`,
 };
 
 /** /admin/refunds: refunds of cancelled orders that the payment provider did not make, each with a retry. */
 export default function AdminRefundsPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const { refunds, loading, error, more, retry } = useFailedRefunds();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
@@ -28,31 +33,31 @@ export default function AdminRefundsPage() {
     setNotice(null);
     const result = await retry(orderId);
     setBusy(null);
-    setNotice(result.ok ? { status: 'success', text: `The refund of order #${orderNumber} is queued again.` } : { status: 'error', text: result.message });
+    setNotice(result.ok ? { status: 'success', text: t`The refund of order #${orderNumber} is queued again.` } : { status: 'error', text: result.message });
   }
 
   let body: React.ReactNode;
   if (!refunds && loading) {
-    body = <LoadingMessage>Loading failed refunds...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading failed refunds...`}</LoadingMessage>;
   } else if (!refunds) {
-    body = <ErrorBanner>{errorMessage(error, 'Failed to load the refunds.')}</ErrorBanner>;
+    body = <ErrorBanner>{errorMessage(error, t`Failed to load the refunds.`)}</ErrorBanner>;
   } else if (refunds.length === 0) {
-    body = <EmptyMessage>No failed refunds: every cancelled order's refund was made.</EmptyMessage>;
+    body = <EmptyMessage>{t`No failed refunds: every cancelled order's refund was made.`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap={4}>
-        <TableScrollArea label="Failed refunds" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Failed refunds`} borderWidth="1px" rounded="md">
           <Table.Root size="sm">
-            <Table.Caption srOnly>Failed refunds, most recently tried first</Table.Caption>
+            <Table.Caption srOnly>{t`Failed refunds, most recently tried first`}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Order</Table.ColumnHeader>
-                <Table.ColumnHeader>Shop</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Owed to the customer</Table.ColumnHeader>
-                <Table.ColumnHeader>Last try</Table.ColumnHeader>
-                <Table.ColumnHeader>Why it failed</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Order`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Shop`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Owed to the customer`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Last try`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Why it failed`}</Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <Text srOnly>Action</Text>
+                  <Text srOnly>{t`Action`}</Text>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -61,9 +66,9 @@ export default function AdminRefundsPage() {
                 <Table.Row key={refund.orderId} verticalAlign="top">
                   <Table.Cell>#{refund.orderNumber}</Table.Cell>
                   <Table.Cell>{refund.shopName}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(refund.amountCents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.moneyCents(refund.amountCents)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    <time dateTime={refund.updatedAt}>{when.format(new Date(refund.updatedAt))}</time>
+                    <time dateTime={refund.updatedAt}>{format.date(refund.updatedAt, WHEN)}</time>
                     <Text color="fg.muted" fontSize="xs">
                       {refund.attempts === 1 ? '1 attempt' : `${refund.attempts} attempts`}
                     </Text>
@@ -76,9 +81,9 @@ export default function AdminRefundsPage() {
                       loading={busy === refund.orderId}
                       disabled={busy !== null}
                       onClick={() => void handleRetry(refund.orderId, refund.orderNumber)}
-                      aria-label={`Retry the refund of order #${refund.orderNumber}`}
+                      aria-label={t`Retry the refund of order #${refund.orderNumber}`}
                     >
-                      Retry
+                      {t`Retry`}
                     </Button>
                   </Table.Cell>
                 </Table.Row>
@@ -86,7 +91,7 @@ export default function AdminRefundsPage() {
             </Table.Body>
           </Table.Root>
         </TableScrollArea>
-        <LoadMoreFooter itemsLabel="failed refunds" state={more} />
+        <LoadMoreFooter itemsLabel={t`failed refunds`} state={more} />
       </Stack>
     );
   }
@@ -96,11 +101,10 @@ export default function AdminRefundsPage() {
       <Stack gap={6}>
         <Stack gap={2}>
           <Heading as="h1" size="2xl">
-            Failed refunds
+            {t`Failed refunds`}
           </Heading>
           <Text color="fg.muted">
-            Refunds of cancelled orders that the payment provider refused or that failed every retry. Resolve the cause (for example with the provider's
-            dashboard), then retry: a refund made meanwhile is recorded, never made twice.
+            {t`Refunds of cancelled orders that the payment provider refused or that failed every retry. Resolve the cause (for example with the provider's dashboard), then retry: a refund made meanwhile is recorded, never made twice.`}
           </Text>
         </Stack>
         {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}

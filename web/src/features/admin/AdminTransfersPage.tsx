@@ -7,21 +7,26 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { TransferState } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message.util';
-import { formatCents } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import { useAdminTransfers } from './admin-payouts.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** When an order was placed: "Nov 24, 2026, 3:04 p.m." (fr-CA "24 nov. 2026, 15 h 04"). */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Transfers — Admin',
-  description: 'Transfers of order payments to the shops.',
+  title: msg`Transfers — Admin`,
+  description: msg`Transfers of order payments to the shops.`,
 };
 
 /** /admin/transfers: every order's transfer to its shop, newest first, filterable by state; failed ones can be retried. */
 export default function AdminTransfersPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   // The filter lives in the URL, so a link can open the failed ones (the payouts page does).
   const state = (params.get('state') && params.get('state')! in TRANSFER_STATE_LABELS ? params.get('state') : '') as TransferState | '';
@@ -35,70 +40,70 @@ export default function AdminTransfersPage() {
     setNotice(null);
     const result = await retry(id);
     setRetrying(null);
-    setNotice(result.ok ? { status: 'success', text: `The transfer of order #${orderNumber} is being sent again.` } : { status: 'error', text: result.message });
+    setNotice(result.ok ? { status: 'success', text: t`The transfer of order #${orderNumber} is being sent again.` } : { status: 'error', text: result.message });
   };
 
   let body: React.ReactNode;
   if (!transfers && loading) {
-    body = <LoadingMessage>Loading transfers...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading transfers...`}</LoadingMessage>;
   } else if (!transfers) {
-    body = <ErrorBanner>{errorMessage(error, 'Failed to load transfers.')}</ErrorBanner>;
+    body = <ErrorBanner>{errorMessage(error, t`Failed to load transfers.`)}</ErrorBanner>;
   } else if (transfers.length === 0) {
-    body = <EmptyMessage>No transfers found</EmptyMessage>;
+    body = <EmptyMessage>{t`No transfers found`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap="4">
-        <TableScrollArea label="Transfers" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Transfers`} borderWidth="1px" rounded="md">
           <Table.Root size="sm">
-            <Table.Caption srOnly>Transfers to shops, newest first</Table.Caption>
+            <Table.Caption srOnly>{t`Transfers to shops, newest first`}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Order</Table.ColumnHeader>
-                <Table.ColumnHeader>Shop</Table.ColumnHeader>
-                <Table.ColumnHeader>Placed</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Order`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Shop`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Placed`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Total`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Commission`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Net`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
                 <Table.ColumnHeader>
                   <Box as="span" srOnly>
-                    Actions
+                    {t`Actions`}
                   </Box>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {transfers.map((t) => (
-                <Table.Row key={t.id} verticalAlign="top">
+              {transfers.map((transfer) => (
+                <Table.Row key={transfer.id} verticalAlign="top">
                   <Table.Cell asChild fontWeight="medium">
-                    <th scope="row">#{t.orderShortNumber}</th>
+                    <th scope="row">#{transfer.orderShortNumber}</th>
                   </Table.Cell>
-                  <Table.Cell>{t.businessName}</Table.Cell>
+                  <Table.Cell>{transfer.businessName}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    <time dateTime={t.orderPlacedAt}>{when.format(new Date(t.orderPlacedAt))}</time>
+                    <time dateTime={transfer.orderPlacedAt}>{format.date(transfer.orderPlacedAt, WHEN)}</time>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(t.orderTotalCents)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(t.commissionCents)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(t.netCents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.moneyCents(transfer.orderTotalCents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.moneyCents(transfer.commissionCents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.moneyCents(transfer.netCents)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={TRANSFER_STATE_COLORS[t.state]}>{TRANSFER_STATE_LABELS[t.state]}</Badge>
-                    {t.lastError && (
+                    <Badge colorPalette={TRANSFER_STATE_COLORS[transfer.state]}>{i18n._(TRANSFER_STATE_LABELS[transfer.state])}</Badge>
+                    {transfer.lastError && (
                       <Text fontSize="xs" color="fg.muted" mt="1" maxW="xs">
-                        {t.lastError} ({t.attempts} {t.attempts === 1 ? 'attempt' : 'attempts'})
+                        {t`${transfer.lastError} (${plural(transfer.attempts, { one: '# attempt', other: '# attempts' })})`}
                       </Text>
                     )}
                   </Table.Cell>
                   <Table.Cell>
-                    {t.retryable && (
+                    {transfer.retryable && (
                       <Button
                         size="xs"
                         variant="outline"
-                        loading={retrying === t.id}
-                        loadingText="Retrying..."
-                        aria-label={`Retry the transfer of order #${t.orderShortNumber}`}
-                        onClick={() => void retryTransfer(t.id, t.orderShortNumber)}
+                        loading={retrying === transfer.id}
+                        loadingText={t`Retrying...`}
+                        aria-label={t`Retry the transfer of order #${transfer.orderShortNumber}`}
+                        onClick={() => void retryTransfer(transfer.id, transfer.orderShortNumber)}
                       >
-                        Retry
+                        {t`Retry`}
                       </Button>
                     )}
                   </Table.Cell>
@@ -107,7 +112,7 @@ export default function AdminTransfersPage() {
             </Table.Body>
           </Table.Root>
         </TableScrollArea>
-        <LoadMoreFooter itemsLabel="transfers" state={more} />
+        <LoadMoreFooter itemsLabel={t`transfers`} state={more} />
       </Stack>
     );
   }
@@ -117,21 +122,21 @@ export default function AdminTransfersPage() {
       <Stack gap={6}>
         <Stack gap={2}>
           <Heading as="h1" size="2xl">
-            Transfers
+            {t`Transfers`}
           </Heading>
           <Text color="fg.muted">
-            One transfer per paid order to its shop: the order total minus the commission. Failed transfers and reversals can be sent again.
+            {t`One transfer per paid order to its shop: the order total minus the commission. Failed transfers and reversals can be sent again.`}
           </Text>
         </Stack>
-        <Box as="form" role="search" aria-label="Filter transfers" onSubmit={(event) => event.preventDefault()} maxW="xs">
+        <Box as="form" role="search" aria-label={t`Filter transfers`} onSubmit={(event) => event.preventDefault()} maxW="xs">
           <Field.Root>
-            <Field.Label>Status</Field.Label>
+            <Field.Label>{t`Status`}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={state} onChange={(event) => setState(event.target.value as TransferState | '')}>
-                <option value="">All statuses</option>
+                <option value="">{t`All statuses`}</option>
                 {(Object.keys(TRANSFER_STATE_LABELS) as TransferState[]).map((key) => (
                   <option key={key} value={key}>
-                    {TRANSFER_STATE_LABELS[key]}
+                    {i18n._(TRANSFER_STATE_LABELS[key])}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -140,7 +145,7 @@ export default function AdminTransfersPage() {
           </Field.Root>
         </Box>
         {notice && <FormAlert status={notice.status}>{notice.text}</FormAlert>}
-        {error && transfers && <ErrorBanner>{errorMessage(error, 'Failed to load transfers.')}</ErrorBanner>}
+        {error && transfers && <ErrorBanner>{errorMessage(error, t`Failed to load transfers.`)}</ErrorBanner>}
         {body}
       </Stack>
     </Container>

@@ -7,11 +7,14 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
+import { ROLE_TEXT } from '../../lib/role-text';
 import { useAdminUsers } from './admin.hooks';
 import { useConfirmedDelete } from './confirmed-delete.hook';
 import { UserDialog } from './UserDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -22,12 +25,13 @@ type DialogState = { open: false } | { open: true; user: User | null };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Users — Admin',
-  description: 'Find, add, edit and remove user accounts.',
+  title: msg`Users — Admin`,
+  description: msg`Find, add, edit and remove user accounts.`,
 };
 
 /** /admin/users: every account, searchable by username or email, with add, edit and delete. */
 export default function AdminUsersPage() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { users, loading, more, currentUserId, deleteUser } = useAdminUsers(q);
@@ -36,31 +40,31 @@ export default function AdminUsersPage() {
   const deletion = useConfirmedDelete<User>({
     remove: deleteUser,
     nameOf: (user) => user.username,
-    failure: 'Failed to delete user.',
+    failure: t`Failed to delete user.`,
   });
   const { notice, setNotice } = deletion;
 
   let body: React.ReactNode;
   if (!users && loading) {
-    body = <LoadingMessage>Loading users...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading users...`}</LoadingMessage>;
   } else if (!users) {
-    body = <ErrorBanner>Failed to fetch users.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to fetch users.`}</ErrorBanner>;
   } else if (users.length === 0) {
-    body = <EmptyMessage>No users found</EmptyMessage>;
+    body = <EmptyMessage>{t`No users found`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap={4}>
-        <TableScrollArea label="Users" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Users`} borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive>
-            <Table.Caption srOnly>Users</Table.Caption>
+            <Table.Caption srOnly>{t`Users`}</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>#</Table.ColumnHeader>
-                <Table.ColumnHeader>Username</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Username`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Email`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Role`}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">
-                  <Text srOnly>Actions</Text>
+                  <Text srOnly>{t`Actions`}</Text>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -75,33 +79,33 @@ export default function AdminUsersPage() {
                       {isSelf && (
                         <Text as="span" color="fg.muted" fontWeight="normal">
                           {' '}
-                          (you)
+                          {t`(you)`}
                         </Text>
                       )}
                     </Table.Cell>
                     <Table.Cell>{user.email}</Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={ROLE_COLORS[user.role]}>{user.role}</Badge>
+                      <Badge colorPalette={ROLE_COLORS[user.role]}>{i18n._(ROLE_TEXT[user.role])}</Badge>
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack gap={1} justify="flex-end">
-                        <Button size="xs" variant="ghost" onClick={() => setDialog({ open: true, user })} aria-label={`Edit ${user.username}`}>
+                        <Button size="xs" variant="ghost" onClick={() => setDialog({ open: true, user })} aria-label={t`Edit ${user.username}`}>
                           <LuPencil aria-hidden="true" />
-                          Edit
+                          {t`Edit`}
                         </Button>
                         <Button
                           size="xs"
                           variant="ghost"
                           colorPalette="red"
                           disabled={isSelf}
-                          title={isSelf ? 'You cannot delete your own account.' : undefined}
+                          title={isSelf ? t`You cannot delete your own account.` : undefined}
                           onClick={() => {
                             deletion.ask(user);
                           }}
-                          aria-label={`Delete ${user.username}`}
+                          aria-label={t`Delete ${user.username}`}
                         >
                           <LuTrash2 aria-hidden="true" />
-                          Delete
+                          {t`Delete`}
                         </Button>
                       </HStack>
                     </Table.Cell>
@@ -111,7 +115,7 @@ export default function AdminUsersPage() {
             </Table.Body>
           </Table.Root>
         </TableScrollArea>
-        <LoadMoreFooter itemsLabel="users" state={more} />
+        <LoadMoreFooter itemsLabel={t`users`} state={more} />
       </Stack>
     );
   }
@@ -120,17 +124,17 @@ export default function AdminUsersPage() {
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap={4} mb={6} direction={{ base: 'column', md: 'row' }}>
         <Heading as="h1" size="2xl">
-          Users
+          {t`Users`}
         </Heading>
         <Button colorPalette="brand" onClick={() => setDialog({ open: true, user: null })}>
           <LuPlus aria-hidden="true" />
-          Add User
+          {t`Add User`}
         </Button>
       </Flex>
 
       <Box role="search" mb={6} maxW="md">
         <Field.Root>
-          <Field.Label>Search by username or email</Field.Label>
+          <Field.Label>{t`Search by username or email`}</Field.Label>
           <InputGroup startElement={<LuSearch aria-hidden="true" />}>
             <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           </InputGroup>
@@ -152,7 +156,7 @@ export default function AdminUsersPage() {
         onSaved={(saved, created) =>
           setNotice({
             status: 'success',
-            text: created ? `Added ${saved.username}. They will get an email to set their password.` : `Saved ${saved.username}.`,
+            text: created ? t`Added ${saved.username}. They will get an email to set their password.` : t`Saved ${saved.username}.`,
           })
         }
       />
@@ -161,13 +165,15 @@ export default function AdminUsersPage() {
         onOpenChange={(open) => {
           if (!open) deletion.close();
         }}
-        title="Delete user"
+        title={t`Delete user`}
         message={
           deletion.target
-            ? `Delete ${deletion.target.username} (${deletion.target.email})? They can no longer sign in${deletion.target.role === 'Vendor' ? ' and their shop closes' : ''}; their past orders stay readable.`
+            ? deletion.target.role === 'Vendor'
+              ? t`Delete ${deletion.target.username} (${deletion.target.email})? They can no longer sign in and their shop closes; their past orders stay readable.`
+              : t`Delete ${deletion.target.username} (${deletion.target.email})? They can no longer sign in; their past orders stay readable.`
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
       />

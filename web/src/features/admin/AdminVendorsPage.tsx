@@ -5,7 +5,7 @@ import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
-import { formatCents } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import type { AdminVendorFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/debounced-value.hook';
 import { useAdminVendors, useVendorDeletionImpact } from './admin.hooks';
@@ -13,6 +13,8 @@ import { useConfirmedDelete } from './confirmed-delete.hook';
 import { VendorDialog } from './VendorDialog';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -21,12 +23,14 @@ type DialogState = { open: false } | { open: true; vendor: Vendor | null };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Vendors — Admin',
-  description: 'Find, verify, edit and remove vendors.',
+  title: msg`Vendors — Admin`,
+  description: msg`Find, verify, edit and remove vendors.`,
 };
 
 /** /admin/vendors: every shop, verified or pending, searchable by name, with add, edit and delete. */
 export default function AdminVendorsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { vendors, loading, more, deleteVendor } = useAdminVendors(q);
@@ -35,7 +39,7 @@ export default function AdminVendorsPage() {
   const deletion = useConfirmedDelete<Vendor>({
     remove: deleteVendor,
     nameOf: (vendor) => vendor.name,
-    failure: 'Failed to delete vendor.',
+    failure: t`Failed to delete vendor.`,
   });
   const { notice, setNotice } = deletion;
   // What the delete does to the shop's customers, asked each time the dialog opens (orders change).
@@ -43,26 +47,26 @@ export default function AdminVendorsPage() {
 
   let body: React.ReactNode;
   if (!vendors && loading) {
-    body = <LoadingMessage>Loading vendors...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading vendors...`}</LoadingMessage>;
   } else if (!vendors) {
-    body = <ErrorBanner>Failed to fetch vendors.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to fetch vendors.`}</ErrorBanner>;
   } else if (vendors.length === 0) {
-    body = <EmptyMessage>No vendors found</EmptyMessage>;
+    body = <EmptyMessage>{t`No vendors found`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap={4}>
-        <TableScrollArea label="Vendors" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Vendors`} borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive>
-            <Table.Caption srOnly>Vendors</Table.Caption>
+            <Table.Caption srOnly>{t`Vendors`}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Products</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Name`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Email`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Phone`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Products`}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">
-                  <Text srOnly>Actions</Text>
+                  <Text srOnly>{t`Actions`}</Text>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -73,14 +77,14 @@ export default function AdminVendorsPage() {
                   <Table.Cell>{vendor.email}</Table.Cell>
                   <Table.Cell>{vendor.phone || 'N/A'}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={vendor.isVerified ? 'green' : 'orange'}>{vendor.isVerified ? 'Verified' : 'Pending'}</Badge>
+                    <Badge colorPalette={vendor.isVerified ? 'green' : 'orange'}>{vendor.isVerified ? t`Verified` : t`Pending`}</Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{vendor.productCount}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack gap={1} justify="flex-end">
-                      <Button size="xs" variant="ghost" onClick={() => setDialog({ open: true, vendor })} aria-label={`Edit ${vendor.name}`}>
+                      <Button size="xs" variant="ghost" onClick={() => setDialog({ open: true, vendor })} aria-label={t`Edit ${vendor.name}`}>
                         <LuPencil aria-hidden="true" />
-                        Edit
+                        {t`Edit`}
                       </Button>
                       <Button
                         size="xs"
@@ -89,10 +93,10 @@ export default function AdminVendorsPage() {
                         onClick={() => {
                           deletion.ask(vendor);
                         }}
-                        aria-label={`Delete ${vendor.name}`}
+                        aria-label={t`Delete ${vendor.name}`}
                       >
                         <LuTrash2 aria-hidden="true" />
-                        Delete
+                        {t`Delete`}
                       </Button>
                     </HStack>
                   </Table.Cell>
@@ -101,7 +105,7 @@ export default function AdminVendorsPage() {
             </Table.Body>
           </Table.Root>
         </TableScrollArea>
-        <LoadMoreFooter itemsLabel="vendors" state={more} />
+        <LoadMoreFooter itemsLabel={t`vendors`} state={more} />
       </Stack>
     );
   }
@@ -110,17 +114,17 @@ export default function AdminVendorsPage() {
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap={4} mb={6} direction={{ base: 'column', md: 'row' }}>
         <Heading as="h1" size="2xl">
-          Vendors
+          {t`Vendors`}
         </Heading>
         <Button colorPalette="brand" onClick={() => setDialog({ open: true, vendor: null })}>
           <LuPlus aria-hidden="true" />
-          Add Vendor
+          {t`Add Vendor`}
         </Button>
       </Flex>
 
       <Box role="search" mb={6} maxW="md">
         <Field.Root>
-          <Field.Label>Search by name</Field.Label>
+          <Field.Label>{t`Search by name`}</Field.Label>
           <InputGroup startElement={<LuSearch aria-hidden="true" />}>
             <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           </InputGroup>
@@ -141,7 +145,7 @@ export default function AdminVendorsPage() {
         onSaved={(saved, created) =>
           setNotice({
             status: 'success',
-            text: created ? `Added ${saved.name}. The owner will get an email to set a password.` : `Saved ${saved.name}.`,
+            text: created ? t`Added ${saved.name}. The owner will get an email to set a password.` : t`Saved ${saved.name}.`,
           })
         }
       />
@@ -150,14 +154,14 @@ export default function AdminVendorsPage() {
         onOpenChange={(open) => {
           if (!open) deletion.close();
         }}
-        title="Delete vendor"
+        title={t`Delete vendor`}
         message={
           deletion.target
-            ? `Delete ${deletion.target.name}? The shop and its products leave the catalogue and its owner can no longer sign in; past orders stay readable.`
+            ? t`Delete ${deletion.target.name}? The shop and its products leave the catalogue and its owner can no longer sign in; past orders stay readable.`
             : ''
         }
-        details={deletion.target ? deletionImpactText(impact) : undefined}
-        confirmLabel="Delete"
+        details={deletion.target ? deletionImpactText(impact, i18n, format.moneyCents) : undefined}
+        confirmLabel={t`Delete`}
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
       />
@@ -168,13 +172,17 @@ export default function AdminVendorsPage() {
 type Impact = { openOrderCount: number; refundTotalCents: number };
 
 /** The confirmation's line about the shop's open orders: cancelled, and refunded to their customers. */
-function deletionImpactText({ impact, loading, error }: { impact?: Impact; loading: boolean; error?: unknown }): string {
+function deletionImpactText(
+  { impact, loading, error }: { impact?: Impact; loading: boolean; error?: unknown },
+  i18n: ReturnType<typeof useLingui>['i18n'],
+  money: (cents: number) => string,
+): string {
   if (impact && !loading) {
     const { openOrderCount: count, refundTotalCents: cents } = impact;
-    if (count === 0) return 'It has no open orders.';
-    if (count === 1) return `This cancels 1 open order and refunds ${formatCents(cents)} to its customer.`;
-    return `This cancels ${count} open orders and refunds ${formatCents(cents)} to their customers.`;
+    if (count === 0) return i18n._(msg`It has no open orders.`);
+    if (count === 1) return i18n._(msg`This cancels 1 open order and refunds ${money(cents)} to its customer.`);
+    return i18n._(msg`This cancels ${count} open orders and refunds ${money(cents)} to their customers.`);
   }
-  if (error && !loading) return "Could not check the shop's open orders. Deleting it cancels and refunds any it has.";
-  return 'Checking open orders...';
+  if (error && !loading) return i18n._(msg`Could not check the shop's open orders. Deleting it cancels and refunds any it has.`);
+  return i18n._(msg`Checking open orders...`);
 }

@@ -3,9 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { AdminUserFieldsFragment, Role } from '../../gql/graphql';
+import { ROLE_TEXT } from '../../lib/role-text';
 import { useSaveUser } from './admin.hooks';
+import { useLingui } from '@lingui/react/macro';
 
-export const ROLES: Role[] = ['Customer', 'Vendor', 'Admin'];
+export const ROLES: Role[] = ['Customer', 'Vendor', 'Admin']; // i18n-ignore: the API's values
 
 export interface UserDialogProps {
   open: boolean;
@@ -19,9 +21,10 @@ export interface UserDialogProps {
 
 /** Add or edit an account: username, email and role. A new account is emailed a link to set its password. */
 export function UserDialog({ open, user, currentUserId, onClose, onSaved }: UserDialogProps) {
+  const { t, i18n } = useLingui();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('Customer');
+  const [role, setRole] = useState<Role>(ROLES[0]);
   const [error, setError] = useState<string | null>(null);
   const { save, saving } = useSaveUser();
   const isSelf = user !== null && user.id === currentUserId;
@@ -30,7 +33,7 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
     if (!open) return;
     setUsername(user?.username ?? '');
     setEmail(user?.email ?? '');
-    setRole(user?.role ?? 'Customer');
+    setRole(user?.role ?? ROLES[0]);
     setError(null);
   }, [open, user]);
 
@@ -38,7 +41,7 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
     event.preventDefault();
     setError(null);
     if (!username.trim() || !email.trim()) {
-      setError('Username and email are required.');
+      setError(t`Username and email are required.`);
       return;
     }
     const input = { username: username.trim(), email: email.trim(), role };
@@ -51,7 +54,7 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
     onClose();
   }
 
-  const title = user ? 'Edit User' : 'Add User';
+  const title = user ? t`Edit User` : t`Add User`;
   return (
     <Dialog.Root
       open={open}
@@ -73,7 +76,7 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
                 <Stack gap={4}>
                   {error && <FormAlert status="error">{error}</FormAlert>}
                   <TextField
-                    label="Username"
+                    label={t`Username`}
                     required
                     name="username"
                     autoComplete="off"
@@ -82,7 +85,7 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
                     disabled={saving}
                   />
                   <TextField
-                    label="Email"
+                    label={t`Email`}
                     required
                     type="email"
                     name="email"
@@ -92,22 +95,22 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
                     disabled={saving}
                   />
                   <Field.Root disabled={saving || isSelf}>
-                    <Field.Label>Role</Field.Label>
+                    <Field.Label>{t`Role`}</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
                         {ROLES.map((option) => (
                           <option key={option} value={option}>
-                            {option}
+                            {i18n._(ROLE_TEXT[option])}
                           </option>
                         ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    {isSelf && <Field.HelperText>You cannot change your own role.</Field.HelperText>}
+                    {isSelf && <Field.HelperText>{t`You cannot change your own role.`}</Field.HelperText>}
                   </Field.Root>
                   {!user && (
                     <Text color="fg.muted" fontSize="sm">
-                      The new user gets an email with a link to set their own password.
+                      {t`The new user gets an email with a link to set their own password.`}
                     </Text>
                   )}
                 </Stack>
@@ -115,16 +118,16 @@ export function UserDialog({ open, user, currentUserId, onClose, onSaved }: User
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" disabled={saving}>
-                    Cancel
+                    {t`Cancel`}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
-                  Save User
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`}>
+                  {t`Save User`}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+              <CloseButton size="sm" aria-label={t`Close`} disabled={saving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

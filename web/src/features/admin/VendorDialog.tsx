@@ -4,9 +4,11 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { TextField } from '../../components/ui/TextField';
 import type { AdminVendorFieldsFragment } from '../../gql/graphql';
 import { useSaveVendor } from './admin.hooks';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 /** Spec section 5: the admin vendor modal needs a name and an email. */
-export const VENDOR_REQUIRED = 'Name and email are required.';
+export const VENDOR_REQUIRED = msg`Name and email are required.`;
 
 export interface VendorDialogProps {
   open: boolean;
@@ -18,6 +20,7 @@ export interface VendorDialogProps {
 
 /** Add or edit a shop: name, owner email, phone and whether it is verified (public). */
 export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogProps) {
+  const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -39,7 +42,7 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
     event.preventDefault();
     setError(null);
     if (!name.trim() || !email.trim()) {
-      setError(VENDOR_REQUIRED);
+      setError(i18n._(VENDOR_REQUIRED));
       return;
     }
     const input = { name: name.trim(), email: email.trim(), phone: phone.trim() || null, isVerified };
@@ -52,7 +55,7 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
     onClose();
   }
 
-  const title = vendor ? 'Edit Vendor' : 'Add Vendor';
+  const title = vendor ? t`Edit Vendor` : t`Add Vendor`;
   return (
     <Dialog.Root
       open={open}
@@ -73,9 +76,9 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
               <Dialog.Body>
                 <Stack gap={4}>
                   {error && <FormAlert status="error">{error}</FormAlert>}
-                  <TextField label="Name" required name="name" value={name} onChange={(e) => setName(e.target.value)} disabled={saving} />
+                  <TextField label={t`Name`} required name="name" value={name} onChange={(e) => setName(e.target.value)} disabled={saving} />
                   <TextField
-                    label="Email"
+                    label={t`Email`}
                     required
                     type="email"
                     name="email"
@@ -84,7 +87,7 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
                     onChange={(e) => setEmail(e.target.value)}
                     disabled={saving}
                   />
-                  <TextField label="Phone" type="tel" name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={saving} />
+                  <TextField label={t`Phone`} type="tel" name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={saving} />
                   <Stack gap={1}>
                     <Switch.Root
                       checked={isVerified}
@@ -96,15 +99,15 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
                       <Switch.Control>
                         <Switch.Thumb />
                       </Switch.Control>
-                      <Switch.Label>Verified</Switch.Label>
+                      <Switch.Label>{t`Verified`}</Switch.Label>
                     </Switch.Root>
                     <Text id={verifiedHelpId} fontSize="sm" color="fg.muted">
-                      Only verified vendors and their products appear in the catalogue.
+                      {t`Only verified vendors and their products appear in the catalogue.`}
                     </Text>
                   </Stack>
                   {!vendor && (
                     <Text color="fg.muted" fontSize="sm">
-                      The vendor gets an email with a link to set their own password.
+                      {t`The vendor gets an email with a link to set their own password.`}
                     </Text>
                   )}
                 </Stack>
@@ -112,16 +115,16 @@ export function VendorDialog({ open, vendor, onClose, onSaved }: VendorDialogPro
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" disabled={saving}>
-                    Cancel
+                    {t`Cancel`}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
-                  Save Vendor
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`}>
+                  {t`Save Vendor`}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+              <CloseButton size="sm" aria-label={t`Close`} disabled={saving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

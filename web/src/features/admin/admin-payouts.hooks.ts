@@ -13,13 +13,15 @@ import {
   SetPlatformCommissionMutation,
   SetShopCommissionMutation,
 } from './admin-payouts.operations';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 // The marketplace's money as the admin sees it: figures come from the API's ledger, lists are
 // keyset-paginated (`more`), and actions resolve to an Outcome carrying the server's message.
 
 const PAGE_SIZE = 25;
-const RETRY_FAILED = 'Could not retry the transfer.';
-const COMMISSION_FAILED = 'Could not save the commission.';
+const RETRY_FAILED = msg`Could not retry the transfer.`;
+const COMMISSION_FAILED = msg`Could not save the commission.`;
 
 /** /admin/payouts: the money overview with the commission rates, and each shop's balances a page at a time. */
 export function useAdminPayouts() {
@@ -49,8 +51,9 @@ export function useAdminPayouts() {
  * change; the payouts page's query is read again so the rates shown are the saved ones.
  */
 export function useCommissionSettings() {
-  const [setPlatform, platform] = useMutation(SetPlatformCommissionMutation, { refetchQueries: ['GetAdminPayouts'] });
-  const [setShop, shop] = useMutation(SetShopCommissionMutation, { refetchQueries: ['GetAdminPayouts'] });
+  const { i18n } = useLingui();
+  const [setPlatform, platform] = useMutation(SetPlatformCommissionMutation, { refetchQueries: ['GetAdminPayouts'] }); // i18n-ignore: an operation's name
+  const [setShop, shop] = useMutation(SetShopCommissionMutation, { refetchQueries: ['GetAdminPayouts'] }); // i18n-ignore: an operation's name
 
   const savePlatformRate = useCallback(
     async (ratePercent: number): Promise<Outcome> => {
@@ -58,7 +61,7 @@ export function useCommissionSettings() {
         await setPlatform({ variables: { ratePercent } });
         return succeeded(undefined);
       } catch (error) {
-        return failed(errorMessage(error, COMMISSION_FAILED));
+        return failed(errorMessage(error, i18n._(COMMISSION_FAILED)));
       }
     },
     [setPlatform],
@@ -70,7 +73,7 @@ export function useCommissionSettings() {
         await setShop({ variables: { vendorId, ratePercent } });
         return succeeded(undefined);
       } catch (error) {
-        return failed(errorMessage(error, COMMISSION_FAILED));
+        return failed(errorMessage(error, i18n._(COMMISSION_FAILED)));
       }
     },
     [setShop],
@@ -91,6 +94,7 @@ export function useLedgerIntegrity() {
  * A retried transfer changes state, so the list is read again after a retry.
  */
 export function useAdminTransfers(state: TransferState | '') {
+  const { i18n } = useLingui();
   const { data, loading, error, fetchMore } = useQuery(ListAdminTransfersQuery, {
     variables: { state: state || null, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -101,7 +105,7 @@ export function useAdminTransfers(state: TransferState | '') {
     getConnection: (result) => result.adminTransfers,
     setConnection: (result, adminTransfers) => ({ ...result, adminTransfers }),
   });
-  const [retryMutation] = useMutation(RetryTransferMutation, { refetchQueries: ['ListAdminTransfers'] });
+  const [retryMutation] = useMutation(RetryTransferMutation, { refetchQueries: ['ListAdminTransfers'] }); // i18n-ignore: an operation's name
 
   const retry = useCallback(
     async (id: string): Promise<Outcome> => {
@@ -109,7 +113,7 @@ export function useAdminTransfers(state: TransferState | '') {
         await retryMutation({ variables: { id } });
         return succeeded(undefined);
       } catch (failure) {
-        return failed(errorMessage(failure, RETRY_FAILED));
+        return failed(errorMessage(failure, i18n._(RETRY_FAILED)));
       }
     },
     [retryMutation],

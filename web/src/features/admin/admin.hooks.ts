@@ -18,7 +18,6 @@ import {
   DeleteVendorMutation,
   GetAdminAnalyticsQuery,
   GetAdminProfileQuery,
-  GetAdminStatsQuery,
   GetVendorDeletionImpactQuery,
   ListAdminUsersQuery,
   ListAdminVendorsQuery,
@@ -26,29 +25,14 @@ import {
   UpdateAdminProfileMutation,
   UpdateUserMutation,
   UpdateVendorMutation,
-  GetCommissionEarnedQuery,
 } from './admin.operations';
+import { useLingui } from '@lingui/react/macro';
 
 // The admin area's data. Figures are computed by the API; lists are keyset-paginated (`more`).
 // Saves resolve to an Outcome whose failure text is the server's for a refusal it explains
 // (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND), else the spec's text.
 
 const TABLE_PAGE_SIZE = 25;
-
-/** The dashboard's marketplace totals and growth, with `months` of monthly sales. */
-export function useAdminStats(months: number) {
-  const { data, loading, error } = useQuery(GetAdminStatsQuery, { variables: { months }, fetchPolicy: 'cache-and-network' });
-  return { stats: data?.adminStats, loading, error };
-}
-
-/**
- * The platform's commission earned (all time and this month), from the ledger; undefined until
- * known. Its own small query, so the dashboard loads none of the payouts page's code.
- */
-export function useCommissionEarned() {
-  const { data } = useQuery(GetCommissionEarnedQuery, { fetchPolicy: 'cache-and-network' });
-  return data?.adminPayouts;
-}
 
 /** Sales and new accounts by month over the last `months`. */
 export function useAdminAnalytics(months: number) {
@@ -104,6 +88,7 @@ export function useAdminProfile() {
 
 /** Saves the admin's username, email and phone; the saved values come back into the cache as User:<id>. */
 export function useUpdateAdminProfile() {
+  const { t } = useLingui();
   const [updateAdminProfile, { loading }] = useMutation(UpdateAdminProfileMutation);
   const save = useCallback(
     async (input: AdminProfileInput) => {
@@ -111,7 +96,7 @@ export function useUpdateAdminProfile() {
         const { data } = await updateAdminProfile({ variables: { input } });
         return succeeded(data?.updateAdminProfile);
       } catch (error) {
-        return failed(adminErrorMessage(error, 'Failed to update profile.'));
+        return failed(adminErrorMessage(error, t`Failed to update profile.`));
       }
     },
     [updateAdminProfile],
@@ -156,6 +141,7 @@ export function useAdminUsers(q: string) {
 
 /** Adds an account (emailed a link to set its password) or edits one (`id`). */
 export function useSaveUser() {
+  const { t } = useLingui();
   // A new account joins the list at its place in username order: read the list again.
   const [createUser, createState] = useMutation(CreateUserMutation, { refetchQueries: [ListAdminUsersQuery] });
   const [updateUser, updateState] = useMutation(UpdateUserMutation);
@@ -167,7 +153,7 @@ export function useSaveUser() {
           : (await createUser({ variables: { input } })).data?.createUser;
         return succeeded(saved);
       } catch (error) {
-        return failed(adminErrorMessage(error, 'Failed to save user.'));
+        return failed(adminErrorMessage(error, t`Failed to save user.`));
       }
     },
     [createUser, updateUser],
@@ -223,6 +209,7 @@ export function useVendorDeletionImpact(vendorId: string | null) {
 
 /** Adds a shop (its owner is emailed a link to set a password) or edits one (`id`). */
 export function useSaveVendor() {
+  const { t } = useLingui();
   const [createVendor, createState] = useMutation(CreateVendorMutation, { refetchQueries: [ListAdminVendorsQuery] });
   const [updateVendor, updateState] = useMutation(UpdateVendorMutation);
   const save = useCallback(
@@ -233,7 +220,7 @@ export function useSaveVendor() {
           : (await createVendor({ variables: { input } })).data?.createVendor;
         return succeeded(saved);
       } catch (error) {
-        return failed(adminErrorMessage(error, 'Failed to save vendor. Try again.'));
+        return failed(adminErrorMessage(error, t`Failed to save vendor. Try again.`));
       }
     },
     [createVendor, updateVendor],

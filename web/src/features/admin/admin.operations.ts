@@ -1,31 +1,5 @@
 import { graphql } from '../../gql';
 
-/** Dashboard: every figure is computed by the API in SQL; the page only formats them. */
-export const GetAdminStatsQuery = graphql(`
-  query GetAdminStats($months: Int!) {
-    adminStats(months: $months) {
-      users
-      vendors
-      orders
-      totalRevenueCents
-      averageOrderValueCents
-      revenueThisMonthCents
-      revenueLastMonthCents
-      revenueLastMonthToDateCents
-      salesGrowthRate
-      salesData {
-        month
-        orders
-        revenueCents
-      }
-      statusBreakdown {
-        status
-        count
-      }
-    }
-  }
-`);
-
 export const GetAdminAnalyticsQuery = graphql(`
   query GetAdminAnalytics($months: Int!) {
     adminAnalytics(months: $months) {
@@ -198,16 +172,6 @@ export const UpdateAdminProfileMutation = graphql(`
       username
       email
       phone
-    }
-  }
-`);
-
-/** The dashboard's commission card: what the platform earned, from the ledger. */
-export const GetCommissionEarnedQuery = graphql(`
-  query GetCommissionEarned {
-    adminPayouts {
-      commissionEarnedCents
-      commissionThisMonthCents
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { adminErrorMessage } from './admin-error.util';
+import { useLingui } from '@lingui/react/macro';
 
 export type AdminNotice = { status: 'success' | 'error'; text: string };
 
@@ -17,6 +18,7 @@ type Options<T> = {
  * open, the outcome notice shown above the table, and whether the delete is running.
  */
 export function useConfirmedDelete<T>({ remove, nameOf, failure }: Options<T>) {
+  const { t } = useLingui();
   // Kept after the dialog closes, so its text does not vanish during the closing animation.
   const [target, setTarget] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,7 +45,7 @@ export function useConfirmedDelete<T>({ remove, nameOf, failure }: Options<T>) {
       setBusy(true);
       try {
         await remove(target);
-        setNotice({ status: 'success', text: `Deleted ${nameOf(target)}.` });
+        setNotice({ status: 'success', text: t`Deleted ${nameOf(target)}.` });
       } catch (error) {
         setNotice({ status: 'error', text: adminErrorMessage(error, failure) });
       } finally {

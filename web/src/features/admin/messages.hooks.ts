@@ -3,11 +3,13 @@ import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { ListContactMessagesQuery, SetContactMessageReadMutation } from './messages.operations';
+import { useLingui } from '@lingui/react/macro';
 
 const PAGE_SIZE = 25;
 
 /** The contact form's messages for admins, newest first, and marking one read or unread. */
 export function useContactMessages(unreadOnly: boolean) {
+  const { t } = useLingui();
   const { data, loading, error, fetchMore, refetch } = useQuery(ListContactMessagesQuery, {
     variables: { first: PAGE_SIZE, unreadOnly },
     fetchPolicy: 'cache-and-network',
@@ -27,7 +29,7 @@ export function useContactMessages(unreadOnly: boolean) {
       await refetch().catch(() => undefined);
       return succeeded(undefined);
     } catch (cause) {
-      return failed(errorMessage(cause, 'The message could not be updated.'));
+      return failed(errorMessage(cause, t`The message could not be updated.`));
     }
   }
 

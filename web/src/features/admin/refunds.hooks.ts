@@ -3,6 +3,7 @@ import { useLoadMore } from '../../components/catalog/load-more.hook';
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { ListFailedRefundsQuery, RetryRefundMutation } from './refunds.operations';
+import { useLingui } from '@lingui/react/macro';
 
 const PAGE_SIZE = 25;
 
@@ -11,6 +12,7 @@ const PAGE_SIZE = 25;
  * (it is queued again), so the list is asked for again once the retry is accepted.
  */
 export function useFailedRefunds() {
+  const { t } = useLingui();
   const { data, loading, error, fetchMore, refetch } = useQuery(ListFailedRefundsQuery, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -30,7 +32,7 @@ export function useFailedRefunds() {
       await refetch().catch(() => undefined);
       return succeeded(undefined);
     } catch (cause) {
-      return failed(errorMessage(cause, 'The refund could not be retried.'));
+      return failed(errorMessage(cause, t`The refund could not be retried.`));
     }
   }
 

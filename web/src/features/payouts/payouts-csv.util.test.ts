@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
+import { setupI18n } from '@lingui/core';
 import { csvDollars, statementCsv, toCsv, transfersCsv } from './payouts-csv.util';
+
+// The messages' English, as the macros keep it outside production builds.
+const english = setupI18n({ locale: 'en-CA', messages: { 'en-CA': {} } });
+const t = english._.bind(english);
 
 describe('payouts CSV', () => {
   it('quotes only fields that need it, doubling quotes, with CRLF line ends', () => {
@@ -29,7 +33,7 @@ describe('payouts CSV', () => {
           reversedAt: null,
         },
       ],
-      TRANSFER_STATE_LABELS,
+      t,
     );
     expect(csv.split('\r\n')).toEqual([
       'Order,Placed,Order total,Commission rate (%),Commission,Net to shop,Transfer status,Transferred at',
@@ -39,7 +43,7 @@ describe('payouts CSV', () => {
   });
 
   it('lists the statement month by month', () => {
-    expect(statementCsv([{ month: '2026-11', grossCents: 22600, commissionCents: 2000, refundedCents: 11300, netCents: 9300, transferredCents: 9170, paidOutCents: 5000 }])).toBe(
+    expect(statementCsv([{ month: '2026-11', grossCents: 22600, commissionCents: 2000, refundedCents: 11300, netCents: 9300, transferredCents: 9170, paidOutCents: 5000 }], t)).toBe(
       'Month,Gross sales,Commission,Refunded,Net earnings,Transferred,Paid out\r\n2026-11,226.00,20.00,113.00,93.00,91.70,50.00\r\n',
     );
   });

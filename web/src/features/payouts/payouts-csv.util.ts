@@ -1,4 +1,6 @@
-import type { GetVendorPayoutsQuery, ShopTransferFieldsFragment, TransferState } from '../../gql/graphql';
+import { msg } from '@lingui/core/macro';
+import type { GetVendorPayoutsQuery, ShopTransferFieldsFragment } from '../../gql/graphql';
+import { TRANSFER_STATE_LABELS, type Translate } from '../../lib/transfer-state';
 
 type StatementMonth = GetVendorPayoutsQuery['vendorPayouts']['statement'][number];
 
@@ -15,27 +17,27 @@ export function toCsv(rows: string[][]): string {
 /** Cents as a plain dollar number for spreadsheets: 123456 -> "1234.56", -50 -> "-0.50". */
 export const csvDollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The orders table: one line per paid order with its transfer. */
-export function transfersCsv(transfers: ShopTransferFieldsFragment[], stateLabels: Record<TransferState, string>): string {
+/** The orders table: one line per paid order with its transfer, its headings and states in the reader's language (`t`). */
+export function transfersCsv(transfers: ShopTransferFieldsFragment[], t: Translate): string {
   return toCsv([
-    ['Order', 'Placed', 'Order total', 'Commission rate (%)', 'Commission', 'Net to shop', 'Transfer status', 'Transferred at'],
-    ...transfers.map((t) => [
-      t.orderShortNumber,
-      t.orderPlacedAt,
-      csvDollars(t.orderTotalCents),
-      String(t.commissionRatePercent),
-      csvDollars(t.commissionCents),
-      csvDollars(t.netCents),
-      stateLabels[t.state],
-      t.transferredAt ?? '',
+    [msg`Order`, msg`Placed`, msg`Order total`, msg`Commission rate (%)`, msg`Commission`, msg`Net to shop`, msg`Transfer status`, msg`Transferred at`].map(t),
+    ...transfers.map((row) => [
+      row.orderShortNumber,
+      row.orderPlacedAt,
+      csvDollars(row.orderTotalCents),
+      String(row.commissionRatePercent),
+      csvDollars(row.commissionCents),
+      csvDollars(row.netCents),
+      t(TRANSFER_STATE_LABELS[row.state]),
+      row.transferredAt ?? '',
     ]),
   ]);
 }
 
-/** The monthly statement, newest month first. */
-export function statementCsv(months: Omit<StatementMonth, '__typename'>[]): string {
+/** The monthly statement, newest month first, its headings in the reader's language (`t`). */
+export function statementCsv(months: Omit<StatementMonth, '__typename'>[], t: Translate): string {
   return toCsv([
-    ['Month', 'Gross sales', 'Commission', 'Refunded', 'Net earnings', 'Transferred', 'Paid out'],
+    [msg`Month`, msg`Gross sales`, msg`Commission`, msg`Refunded`, msg`Net earnings`, msg`Transferred`, msg`Paid out`].map(t),
     ...months.map((m) => [m.month, ...[m.grossCents, m.commissionCents, m.refundedCents, m.netCents, m.transferredCents, m.paidOutCents].map(csvDollars)]),
   ]);
 }

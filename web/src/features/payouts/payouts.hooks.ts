@@ -5,16 +5,18 @@ import type { ListVendorTransfersQuery as ListVendorTransfersQueryData, PayoutAc
 import { errorMessage } from '../../lib/error-message.util';
 import { failed, succeeded, type Outcome } from '../../lib/outcome';
 import { GetVendorPayoutsQuery, ListVendorTransfersQuery, RefreshPayoutAccountMutation, StartPayoutOnboardingMutation } from './payouts.operations';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 const PAGE_SIZE = 20;
 const MONTHS = 12;
 const EXPORT_PAGE_SIZE = 100;
 /** While a shown transfer is on its way, the page looks again this often. */
 const IN_FLIGHT_POLL_MS = 2_000;
-const IN_FLIGHT: TransferState[] = ['Pending', 'Sending', 'Reversing'];
-const ONBOARDING_FAILED = 'Could not start the payouts setup. Please try again.';
-const REFRESH_FAILED = 'Could not check your payout account. Please reload the page.';
-const EXPORT_FAILED = 'Could not export the orders. Please try again.';
+const IN_FLIGHT: TransferState[] = ['Pending', 'Sending', 'Reversing']; // i18n-ignore: the API's values
+const ONBOARDING_FAILED = msg`Could not start the payouts setup. Please try again.`;
+const REFRESH_FAILED = msg`Could not check your payout account. Please reload the page.`;
+const EXPORT_FAILED = msg`Could not export the orders. Please try again.`;
 
 /** Where the payouts setup continues: a page of this app (the payouts data already read again), or Stripe's onboarding. */
 export type OnboardingStep = { kind: 'in-app'; path: string } | { kind: 'external'; url: string };
@@ -25,6 +27,7 @@ export type OnboardingStep = { kind: 'in-app'; path: string } | { kind: 'externa
  * the data is polled until it lands. Actions resolve to an Outcome with the text to show.
  */
 export function useVendorPayouts() {
+  const { i18n } = useLingui();
   const client = useApolloClient();
   const { data, loading, error, fetchMore, refetch, startPolling, stopPolling } = useQuery(GetVendorPayoutsQuery, {
     variables: { first: PAGE_SIZE, months: MONTHS },
@@ -62,7 +65,7 @@ export function useVendorPayouts() {
       }
       return succeeded({ kind: 'external', url: answer.url });
     } catch (failure) {
-      return failed(errorMessage(failure, ONBOARDING_FAILED));
+      return failed(errorMessage(failure, i18n._(ONBOARDING_FAILED)));
     }
   }, [startOnboardingMutation, refetch]);
 
@@ -73,7 +76,7 @@ export function useVendorPayouts() {
       await refetch();
       return succeeded(result?.refreshPayoutAccount.status);
     } catch (failure) {
-      return failed(errorMessage(failure, REFRESH_FAILED));
+      return failed(errorMessage(failure, i18n._(REFRESH_FAILED)));
     }
   }, [refreshAccountMutation, refetch]);
 
@@ -95,7 +98,7 @@ export function useVendorPayouts() {
       } while (after);
       return succeeded(all);
     } catch (failure) {
-      return failed(errorMessage(failure, EXPORT_FAILED));
+      return failed(errorMessage(failure, i18n._(EXPORT_FAILED)));
     }
   }, [client]);
 

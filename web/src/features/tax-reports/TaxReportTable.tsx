@@ -1,8 +1,10 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { TaxReportRowFieldsFragment } from '../../gql/graphql';
-import { formatCents } from '../../lib/money';
+import { useFormat } from '../../lib/format';
+import type { Translate } from '../../lib/transfer-state';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
-import { TAX_REPORT_COLUMNS, taxReportCsv } from './tax-report.csv';
+import { columnLabel, TAX_REPORT_COLUMNS, taxReportCsv } from './tax-report.csv';
+import { useLingui } from '@lingui/react/macro';
 
 /** Saves the CSV through a temporary object URL (no round trip: the rows are on screen already). */
 function download(fileName: string, csv: string) {
@@ -16,11 +18,14 @@ function download(fileName: string, csv: string) {
 
 /** A tax report by month and jurisdiction, with a CSV download of the same rows. */
 export function TaxReportTable({ rows, caption, fileName }: { rows: readonly TaxReportRowFieldsFragment[]; caption: string; fileName: string }) {
-  if (!rows.length) return <Text color="fg.muted">No taxed sales in the last 12 months.</Text>;
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const translate: Translate = (message) => i18n._(message);
+  if (!rows.length) return <Text color="fg.muted">{t`No taxed sales in the last 12 months.`}</Text>;
   return (
     <Stack gap="4">
-      <Button alignSelf="flex-start" variant="outline" onClick={() => download(fileName, taxReportCsv(rows))}>
-        Download CSV
+      <Button alignSelf="flex-start" variant="outline" onClick={() => download(fileName, taxReportCsv(rows, translate))}>
+        {t`Download CSV`}
       </Button>
       <TableScrollArea label={caption}>
         <Table.Root size="sm">
@@ -28,8 +33,8 @@ export function TaxReportTable({ rows, caption, fileName }: { rows: readonly Tax
           <Table.Header>
             <Table.Row>
               {TAX_REPORT_COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column.label} scope="col" textAlign={column.cents ? 'end' : undefined}>
-                  {column.label}
+                <Table.ColumnHeader key={columnLabel(column.label, translate)} scope="col" textAlign={column.cents ? 'end' : undefined}>
+                  {columnLabel(column.label, translate)}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -37,9 +42,9 @@ export function TaxReportTable({ rows, caption, fileName }: { rows: readonly Tax
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={`${row.month}-${row.jurisdiction}`}>
-                {TAX_REPORT_COLUMNS.map((column) => (
-                  <Table.Cell key={column.label} textAlign={column.cents ? 'end' : undefined}>
-                    {column.cents ? formatCents(column.cents(row)) : column.text!(row)}
+                {TAX_REPORT_COLUMNS.map((column, index) => (
+                  <Table.Cell key={index} textAlign={column.cents ? 'end' : undefined}>
+                    {column.cents ? format.moneyCents(column.cents(row)) : column.text!(row)}
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -10,6 +10,8 @@ import {
   GetVendorTaxReportQuery,
   ListTaxRatesQuery,
 } from './tax-reports.operations';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 export const REPORT_MONTHS = 12;
 
@@ -25,10 +27,11 @@ export function useAdminTaxReport() {
   return { rows: data?.adminTaxReport, loading, error };
 }
 
-const ADD_FAILED = 'Failed to add the rate.';
+const ADD_FAILED = msg`Failed to add the rate.`;
 
 /** The rate history, and adding a future rate (the list is read again after it). */
 export function useTaxRates() {
+  const { i18n } = useLingui();
   const { data, loading, error } = useQuery(ListTaxRatesQuery, { fetchPolicy: 'cache-and-network' });
   const [add, { loading: adding }] = useMutation(AddTaxRateMutation, { refetchQueries: [ListTaxRatesQuery] });
   const addRate = useCallback(
@@ -38,7 +41,7 @@ export function useTaxRates() {
         return succeeded(undefined);
       } catch (caught) {
         const rejected = CombinedGraphQLErrors.is(caught) && caught.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-        return failed(rejected ? errorMessage(caught, ADD_FAILED) : ADD_FAILED);
+        return failed(rejected ? errorMessage(caught, i18n._(ADD_FAILED)) : i18n._(ADD_FAILED));
       }
     },
     [add],

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/TextField';
 import type { MyShopFieldsFragment } from '../../gql/graphql';
 import type { uploadImage } from '../../lib/image-upload';
 import { useUpdateShopProfile } from './vendor-insights.hooks';
+import { useLingui } from '@lingui/react/macro';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
@@ -19,6 +20,7 @@ type EditShopDialogProps = {
 };
 
 function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 'onOpenChange'>) {
+  const { t } = useLingui();
   const { vendor } = shop;
   const [values, setValues] = useState({
     businessName: vendor.businessName,
@@ -49,7 +51,7 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
     setFormError(null);
     const businessName = values.businessName.trim();
     if (!businessName) {
-      setFormError('Business name is required.');
+      setFormError(t`Business name is required.`);
       return;
     }
     // The API clears every optional field sent empty, so the whole profile is sent.
@@ -79,51 +81,51 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
       <Dialog.Body>
         <Stack gap="4">
           {formError && <FormAlert status="error">{formError}</FormAlert>}
-          <TextField label="Business name" required autoComplete="organization" {...field('businessName')} />
+          <TextField label={t`Business name`} required autoComplete="organization" {...field('businessName')} />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             value={shop.email}
             disabled
             readOnly
-            helperText="Your sign-in email cannot be changed here."
+            helperText={t`Your sign-in email cannot be changed here.`}
           />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-          <TextField label="Address" autoComplete="street-address" {...field('address')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
-          <TextField label="Legal name" helperText="Printed on receipts; the business name when empty." {...field('legalName')} />
+          <TextField label={t`Phone`} type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label={t`Address`} autoComplete="street-address" {...field('address')} />
+          <TextField label={t`City`} autoComplete="address-level2" {...field('city')} />
+          <TextField label={t`Postal code`} autoComplete="postal-code" {...field('postalCode')} />
+          <TextField label={t`Legal name`} helperText={t`Printed on receipts; the business name when empty.`} {...field('legalName')} />
           <TextField
-            label="GST/HST number"
+            label={t`GST/HST number`}
             placeholder="123456789RT0001"
             helperText="9 digits, RT and 4 digits. Empty: not registered, and Mainstreet collects the GST/HST on your sales."
             {...field('gstHstNumber')}
           />
           <TextField
-            label="QST number"
+            label={t`QST number`}
             placeholder="1234567890TQ0001"
             helperText="10 digits, TQ and 4 digits. Empty: Mainstreet collects the QST on your sales to Quebec."
             {...field('qstNumber')}
           />
           <Field.Root>
-            <Field.Label>Description</Field.Label>
+            <Field.Label>{t`Description`}</Field.Label>
             <Textarea rows={4} {...field('description')} />
           </Field.Root>
           <FrenchContentFields kind="shop" values={values} onChange={(name, value) => setValues((prev) => ({ ...prev, [name]: value }))} disabled={busy} />
           <Field.Root>
-            <Field.Label>Profile image</Field.Label>
+            <Field.Label>{t`Profile image`}</Field.Label>
             <Input
               type="file"
               accept={ACCEPTED_IMAGES}
               p="1"
               onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
             />
-            <Field.HelperText>JPEG, PNG or WebP, up to 5 MB. Leave empty to keep the current image.</Field.HelperText>
+            <Field.HelperText>{t`JPEG, PNG or WebP, up to 5 MB. Leave empty to keep the current image.`}</Field.HelperText>
           </Field.Root>
           {photo && (
             <Text fontSize="sm" color="fg.muted">
-              Selected: {photo.name}
+              {t`Selected: ${photo.name}`}
             </Text>
           )}
         </Stack>
@@ -131,11 +133,11 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" disabled={busy}>
-            Cancel
+            {t`Cancel`}
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={busy} loadingText={uploading ? 'Uploading...' : 'Saving...'}>
-          Save changes
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText={uploading ? t`Uploading...` : t`Saving...`}>
+          {t`Save changes`}
         </Button>
       </Dialog.Footer>
     </form>
@@ -144,6 +146,7 @@ function ShopForm({ shop, onSaved, upload }: Omit<EditShopDialogProps, 'open' | 
 
 /** The shop profile form in a modal dialog: focus is trapped inside, Escape closes it. */
 export function EditShopDialog({ open, onOpenChange, shop, onSaved, upload }: EditShopDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
@@ -151,12 +154,12 @@ export function EditShopDialog({ open, onOpenChange, shop, onSaved, upload }: Ed
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Edit profile</Dialog.Title>
+              <Dialog.Title>{t`Edit profile`}</Dialog.Title>
             </Dialog.Header>
             {/* Mounted only while open, so each opening starts from the saved values. */}
             {open && <ShopForm shop={shop} onSaved={onSaved} upload={upload} />}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t`Close`} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

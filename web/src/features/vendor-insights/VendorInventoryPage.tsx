@@ -18,6 +18,8 @@ import { errorMessage } from '../../lib/error-message.util';
 import { useLowStockProducts, useSetStock } from './vendor-insights.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 export const THRESHOLDS = [0, 5, 10, 20] as const;
 const DEFAULT_THRESHOLD = 5;
@@ -33,6 +35,7 @@ type StockRowProps = {
 
 /** One product with a labelled stock input and its own Save: rows save independently. */
 function StockRow({ product, onSaved }: StockRowProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState(String(product.stock));
@@ -44,7 +47,7 @@ function StockRow({ product, onSaved }: StockRowProps) {
     setRowError(null);
     const stock = Number(draft);
     if (draft.trim() === '' || !Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) {
-      setRowError('Enter a whole number of units from 0 to 1,000,000.');
+      setRowError(t`Enter a whole number of units from 0 to 1,000,000.`);
       return;
     }
     const outcome = await setStock(product.id, stock);
@@ -64,7 +67,7 @@ function StockRow({ product, onSaved }: StockRowProps) {
           <Stack gap="2">
             <HStack gap="2" align="center">
               <VisuallyHidden asChild>
-                <label htmlFor={inputId}>New stock for {product.name}</label>
+                <label htmlFor={inputId}>{t`New stock for ${product.name}`}</label>
               </VisuallyHidden>
               <Input
                 id={inputId}
@@ -85,11 +88,11 @@ function StockRow({ product, onSaved }: StockRowProps) {
                 size="sm"
                 colorPalette="brand"
                 loading={saving}
-                loadingText="Saving..."
+                loadingText={t`Saving...`}
                 // Every row has a Save button: the name says which product it saves.
-                aria-label={`Save stock for ${product.name}`}
+                aria-label={t`Save stock for ${product.name}`}
               >
-                Save
+                {t`Save`}
               </Button>
             </HStack>
             {rowError && (
@@ -106,12 +109,13 @@ function StockRow({ product, onSaved }: StockRowProps) {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Inventory — Vendor',
-  description: 'Stock levels of your products.',
+  title: msg`Inventory — Vendor`,
+  description: msg`Stock levels of your products.`,
 };
 
 /** /vendor/inventory: products at or under a stock threshold, with inline stock edits. */
 export default function VendorInventoryPage() {
+  const { t } = useLingui();
   const selectId = useId();
   const [threshold, setThreshold] = useState<number>(DEFAULT_THRESHOLD);
   const [saved, setSaved] = useState<string | null>(null);
@@ -120,31 +124,31 @@ export default function VendorInventoryPage() {
   function handleSaved(product: LowStockProduct, stock: number) {
     setSaved(
       stock > threshold
-        ? `Stock for ${product.name} set to ${stock}. It is above the threshold and no longer listed.`
-        : `Stock for ${product.name} set to ${stock}.`,
+        ? t`Stock for ${product.name} set to ${stock}. It is above the threshold and no longer listed.`
+        : t`Stock for ${product.name} set to ${stock}.`,
     );
   }
 
   let body: React.ReactNode;
   if (!products && loading) {
-    body = <LoadingMessage>Loading products...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading products...`}</LoadingMessage>;
   } else if (!products) {
-    body = <ErrorBanner>{errorMessage(error, 'Failed to fetch products.')}</ErrorBanner>;
+    body = <ErrorBanner>{errorMessage(error, t`Failed to fetch products.`)}</ErrorBanner>;
   } else if (products.length === 0) {
-    body = <EmptyMessage>All products are well stocked.</EmptyMessage>;
+    body = <EmptyMessage>{t`All products are well stocked.`}</EmptyMessage>;
   } else {
     body = (
-      <TableScrollArea label="Inventory" borderWidth="1px" borderRadius="md">
+      <TableScrollArea label={t`Inventory`} borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg.muted">
-            Products with {threshold} or fewer units in stock, emptiest first.
+            {t`Products with ${threshold} or fewer units in stock, emptiest first.`}
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Product</Table.ColumnHeader>
-              <Table.ColumnHeader>Category</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">In stock</Table.ColumnHeader>
-              <Table.ColumnHeader>New stock</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Product`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Category`}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t`In stock`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`New stock`}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -162,10 +166,10 @@ export default function VendorInventoryPage() {
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Inventory
+          {t`Inventory`}
         </Heading>
         <Field.Root maxW="xs">
-          <Field.Label htmlFor={selectId}>Show products with stock at or under</Field.Label>
+          <Field.Label htmlFor={selectId}>{t`Show products with stock at or under`}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               id={selectId}
@@ -177,7 +181,7 @@ export default function VendorInventoryPage() {
             >
               {THRESHOLDS.map((value) => (
                 <option key={value} value={value}>
-                  {value} units
+                  {t`${value} units`}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -185,7 +189,7 @@ export default function VendorInventoryPage() {
           </NativeSelect.Root>
         </Field.Root>
         {saved && <FormAlert status="success">{saved}</FormAlert>}
-        {error && products && <ErrorBanner>{errorMessage(error, 'Failed to fetch products.')}</ErrorBanner>}
+        {error && products && <ErrorBanner>{errorMessage(error, t`Failed to fetch products.`)}</ErrorBanner>}
         {body}
       </Stack>
     </Container>

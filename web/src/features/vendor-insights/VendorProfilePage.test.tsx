@@ -69,7 +69,7 @@ describe('VendorProfilePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
-    expect(upload).toHaveBeenCalledWith(photo);
+    expect(upload).toHaveBeenCalledWith(photo, { failedMessage: 'Failed to upload the photo.', tooLargeMessage: 'Images must be 5 MB or smaller.' });
     expect(updated).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(detail('Address')).toHaveTextContent('12 King St');

@@ -8,51 +8,55 @@ import { EditShopDialog } from './EditShopDialog';
 import { uploadImage } from '../../lib/image-upload';
 import { useMyShop } from './vendor-insights.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-export const NOT_PROVIDED = 'Not provided';
+export const NOT_PROVIDED = msg`Not provided`;
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Profile — Vendor',
-  description: "Your shop's name, contact details and address.",
+  title: msg`Profile — Vendor`,
+  description: msg`Your shop's name, contact details and address.`,
 };
 
 /** /vendor/profile: the shop's public details, editable in a dialog, and a link to the public shop. */
 export default function VendorProfilePage({ upload = uploadImage }: { upload?: typeof uploadImage }) {
+  const { t, i18n } = useLingui();
+  const notProvided = i18n._(NOT_PROVIDED);
   const { shop, loading } = useMyShop();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
   let body: React.ReactNode;
   if (!shop && loading) {
-    body = <LoadingMessage>Loading your profile...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading your profile...`}</LoadingMessage>;
   } else if (!shop) {
     // The spec's wording for this screen (section 8), whatever the cause.
-    body = <ErrorBanner>Error fetching vendor data</ErrorBanner>;
+    body = <ErrorBanner>{t`Error fetching vendor data`}</ErrorBanner>;
   } else {
     const { vendor } = shop;
     const rows: Array<[string, string]> = [
-      ['Business name', vendor.businessName],
-      ['Email', shop.email],
-      ['Phone', vendor.phone || NOT_PROVIDED],
-      ['Address', vendor.address || NOT_PROVIDED],
-      ['City', vendor.city || NOT_PROVIDED],
-      ['Postal code', vendor.postalCode || NOT_PROVIDED],
-      ['Description', vendor.description || NOT_PROVIDED],
-      ['Legal name', vendor.legalName || vendor.businessName],
-      ['GST/HST number', vendor.gstHstNumber || 'Not registered: Mainstreet collects the GST/HST on your sales'],
-      ['QST number', vendor.qstNumber || 'Not registered: Mainstreet collects the QST on your sales to Quebec'],
+      [t`Business name`, vendor.businessName],
+      [t`Email`, shop.email],
+      [t`Phone`, vendor.phone || notProvided],
+      [t`Address`, vendor.address || notProvided],
+      [t`City`, vendor.city || notProvided],
+      [t`Postal code`, vendor.postalCode || notProvided],
+      [t`Description`, vendor.description || notProvided],
+      [t`Legal name`, vendor.legalName || vendor.businessName],
+      [t`GST/HST number`, vendor.gstHstNumber || t`Not registered: Mainstreet collects the GST/HST on your sales`],
+      [t`QST number`, vendor.qstNumber || t`Not registered: Mainstreet collects the QST on your sales to Quebec`],
     ];
     body = (
       <>
-        {saved && <FormAlert status="success">Your profile has been updated.</FormAlert>}
+        {saved && <FormAlert status="success">{t`Your profile has been updated.`}</FormAlert>}
         <Card.Root>
           <Card.Body>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ base: 'flex-start', sm: 'center' }}>
               <ImageWithFallback
                 src={vendor.profileImage}
                 fallbackSrc={DEFAULT_VENDOR_IMAGE}
-                alt={`${vendor.businessName} profile image`}
+                alt={t`${vendor.businessName} profile image`}
                 boxSize="28"
                 objectFit="cover"
                 borderRadius="full"
@@ -64,12 +68,12 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
                 </Heading>
                 <HStack gap="2">
                   <Badge colorPalette={vendor.isVerified ? 'green' : 'orange'}>
-                    {vendor.isVerified ? 'Verified' : 'Pending'}
+                    {vendor.isVerified ? t`Verified` : t`Pending`}
                   </Badge>
                 </HStack>
                 {!vendor.isVerified && (
                   <Text fontSize="sm" color="fg.muted" maxW="prose">
-                    Your store page becomes public once an admin verifies your shop.
+                    {t`Your store page becomes public once an admin verifies your shop.`}
                   </Text>
                 )}
                 <HStack gap="3" wrap="wrap" pt="2">
@@ -80,10 +84,10 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
                       setEditing(true);
                     }}
                   >
-                    Edit profile
+                    {t`Edit profile`}
                   </Button>
                   <Button asChild variant="outline" colorPalette="brand">
-                    <RouterLink to={`/vendor/${vendor.id}`}>View Store</RouterLink>
+                    <RouterLink to={`/vendor/${vendor.id}`}>{t`View Store`}</RouterLink>
                   </Button>
                 </HStack>
               </Stack>
@@ -93,7 +97,7 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="lg">
-              Shop details
+              {t`Shop details`}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -101,7 +105,7 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
               {rows.map(([label, value]) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-                  <DataList.ItemValue color={value === NOT_PROVIDED ? 'fg.muted' : undefined} whiteSpace="pre-line">
+                  <DataList.ItemValue color={value === notProvided ? 'fg.muted' : undefined} whiteSpace="pre-line">
                     {value}
                   </DataList.ItemValue>
                 </DataList.Item>
@@ -127,7 +131,7 @@ export default function VendorProfilePage({ upload = uploadImage }: { upload?: t
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Shop profile
+          {t`Shop profile`}
         </Heading>
         {body}
       </Stack>

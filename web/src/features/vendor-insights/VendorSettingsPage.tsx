@@ -7,8 +7,11 @@ import { ChangePasswordCard } from '../../components/account/ChangePasswordCard'
 import { SessionsCard } from '../../components/account/SessionsCard';
 import { useMyShop, useSetEmailNotifications } from './vendor-insights.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 function EmailNotificationsCard() {
+  const { t } = useLingui();
   const descriptionId = useId();
   const { shop, loading, error } = useMyShop();
   const setEmailNotifications = useSetEmailNotifications();
@@ -20,16 +23,16 @@ function EmailNotificationsCard() {
     const outcome = await setEmailNotifications(shop, enabled);
     setFeedback(
       outcome.ok
-        ? { status: 'success', message: enabled ? 'New-order emails are on.' : 'New-order emails are off.' }
+        ? { status: 'success', message: enabled ? t`New-order emails are on.` : t`New-order emails are off.` }
         : { status: 'error', message: outcome.message },
     );
   }
 
   let body: React.ReactNode;
   if (!shop && loading) {
-    body = <LoadingMessage>Loading your settings...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading your settings...`}</LoadingMessage>;
   } else if (!shop) {
-    body = <ErrorBanner>{errorMessage(error, 'Error fetching vendor data')}</ErrorBanner>;
+    body = <ErrorBanner>{errorMessage(error, t`Error fetching vendor data`)}</ErrorBanner>;
   } else {
     body = (
       <Stack gap="3">
@@ -43,10 +46,10 @@ function EmailNotificationsCard() {
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Email notifications</Switch.Label>
+          <Switch.Label>{t`Email notifications`}</Switch.Label>
         </Switch.Root>
         <Text id={descriptionId} fontSize="sm" color="fg.muted">
-          When on, we email you at {shop.email} each time a customer places an order with your shop.
+          {t`When on, we email you at ${shop.email} each time a customer places an order with your shop.`}
         </Text>
         {feedback && <FormAlert status={feedback.status}>{feedback.message}</FormAlert>}
       </Stack>
@@ -57,7 +60,7 @@ function EmailNotificationsCard() {
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="lg">
-          Notifications
+          {t`Notifications`}
         </Heading>
       </Card.Header>
       <Card.Body>{body}</Card.Body>
@@ -67,18 +70,18 @@ function EmailNotificationsCard() {
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Settings — Vendor',
-  description: 'Email notifications and your password.',
+  title: msg`Settings — Vendor`,
+  description: msg`Email notifications and your password.`,
 };
 
 /** /vendor/settings: new-order emails on or off, and the password. */
 export default function VendorSettingsPage() {
-
+  const { t } = useLingui();
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          Settings
+          {t`Settings`}
         </Heading>
         <EmailNotificationsCard />
         <ChangePasswordCard />

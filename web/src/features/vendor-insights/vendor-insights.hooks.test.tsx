@@ -28,7 +28,7 @@ describe('useUpdateShopProfile', () => {
 
     await act(async () => expect(await result.current.update.save(profile, photo)).toEqual({ ok: true, value: undefined }));
 
-    expect(upload).toHaveBeenCalledWith(photo);
+    expect(upload).toHaveBeenCalledWith(photo, { failedMessage: 'Failed to upload the photo.', tooLargeMessage: 'Images must be 5 MB or smaller.' });
     expect(operations.find((o) => o.operationName === 'UpdateShopProfile')?.variables).toEqual({
       input: { ...profile, profileImageId: 'img-1' },
     });

@@ -15,6 +15,8 @@ import {
   SetShopEmailNotificationsMutation,
   UpdateShopProfileMutation,
 } from './vendor-insights.operations';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 /** The shop's sales by day over the last `days` and by month over the last `months`, with its best sellers. */
 export function useVendorSalesReport({ days, months }: { days: number; months: number }) {
@@ -48,6 +50,7 @@ export function useLowStockProducts(threshold: number) {
  * now above the threshold has left the list by the time the screen announces the save.
  */
 export function useSetStock() {
+  const { t } = useLingui();
   const [setProductStock, { loading }] = useMutation(SetInventoryStockMutation, {
     refetchQueries: [ListLowStockProductsQuery],
     awaitRefetchQueries: true,
@@ -58,7 +61,7 @@ export function useSetStock() {
         await setProductStock({ variables: { id, stock } });
         return succeeded(undefined);
       } catch (error) {
-        return failed(errorMessage(error, 'Failed to update stock.'));
+        return failed(errorMessage(error, t`Failed to update stock.`));
       }
     },
     [setProductStock],
@@ -82,7 +85,9 @@ export function useMyShop() {
   return { shop: data?.myShop, loading, error };
 }
 
-const PROFILE_UPDATE_FAILED = 'Failed to update profile.';
+const PROFILE_UPDATE_FAILED = msg`Failed to update profile.`;
+const PHOTO_UPLOAD_FAILED = msg`Failed to upload the photo.`;
+const PHOTO_TOO_LARGE = msg`Images must be 5 MB or smaller.`;
 
 /**
  * Saves the shop's profile: a new photo (if one was picked) is uploaded first and its id sent
@@ -90,6 +95,7 @@ const PROFILE_UPDATE_FAILED = 'Failed to update profile.';
  * (it names the field); anything else the spec's text. `upload` replaces the request in tests.
  */
 export function useUpdateShopProfile(upload: typeof uploadImage = uploadImage) {
+  const { i18n } = useLingui();
   const [updateMyShop, { loading }] = useMutation(UpdateShopProfileMutation, {
     update: (cache, { data }) => writeMyShop(cache, data?.updateMyShop),
   });
@@ -101,9 +107,9 @@ export function useUpdateShopProfile(upload: typeof uploadImage = uploadImage) {
       if (photo) {
         setUploading(true);
         try {
-          profileImageId = (await upload(photo)).id;
+          profileImageId = (await upload(photo, { failedMessage: i18n._(PHOTO_UPLOAD_FAILED), tooLargeMessage: i18n._(PHOTO_TOO_LARGE) })).id;
         } catch (error) {
-          return failed(error instanceof Error ? error.message : PROFILE_UPDATE_FAILED);
+          return failed(error instanceof Error ? error.message : i18n._(PROFILE_UPDATE_FAILED));
         } finally {
           setUploading(false);
         }
@@ -113,10 +119,10 @@ export function useUpdateShopProfile(upload: typeof uploadImage = uploadImage) {
         return succeeded(undefined);
       } catch (error) {
         const rejected = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
-        return failed(rejected ? errorMessage(error, PROFILE_UPDATE_FAILED) : PROFILE_UPDATE_FAILED);
+        return failed(rejected ? errorMessage(error, i18n._(PROFILE_UPDATE_FAILED)) : i18n._(PROFILE_UPDATE_FAILED));
       }
     },
-    [upload, updateMyShop],
+    [upload, updateMyShop, i18n],
   );
 
   return { save, uploading, saving: loading };
@@ -127,6 +133,7 @@ export function useUpdateShopProfile(upload: typeof uploadImage = uploadImage) {
  * that Apollo rolls back if the call fails).
  */
 export function useSetEmailNotifications() {
+  const { t } = useLingui();
   const [setEmailNotifications] = useMutation(SetShopEmailNotificationsMutation, {
     update: (cache, { data }) => writeMyShop(cache, data?.setEmailNotifications),
   });
@@ -139,7 +146,7 @@ export function useSetEmailNotifications() {
         });
         return succeeded(undefined);
       } catch (error) {
-        return failed(errorMessage(error, 'Failed to update email notifications.'));
+        return failed(errorMessage(error, t`Failed to update email notifications.`));
       }
     },
     [setEmailNotifications],

@@ -5,7 +5,9 @@ import { AppLink } from '../../components/ui/AppLink';
 import { FormAlert } from '../../components/ui/FormAlert';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from './date-format.util';
+import { useFormat } from '../../lib/format';
 import { useVendorNotifications } from './vendor.hooks';
+import { useLingui } from '@lingui/react/macro';
 
 function NotificationItem({
   notification,
@@ -16,6 +18,8 @@ function NotificationItem({
   busy: boolean;
   onMarkRead: () => void;
 }) {
+  const { t } = useLingui();
+  const { locale } = useFormat();
   const unread = !notification.readAt;
   return (
     <Box
@@ -34,22 +38,22 @@ function NotificationItem({
             {/* Unread is said in words, not only by the colour and the border. */}
             {unread ? (
               <Badge colorPalette="brand" variant="solid" size="sm">
-                New
+                {t`New`}
               </Badge>
             ) : (
               <Text as="span" srOnly>
-                Read.
+                {t`Read.`}
               </Text>
             )}
             <Text fontWeight={unread ? 'semibold' : 'normal'}>{notification.message}</Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+            <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt, locale)}</time>
             {notification.orderId && (
               <>
                 {' · '}
                 <AppLink to="/vendor/orders" color="brand.fg">
-                  View orders
+                  {t`View orders`}
                 </AppLink>
               </>
             )}
@@ -61,10 +65,10 @@ function NotificationItem({
             variant="outline"
             onClick={onMarkRead}
             disabled={busy}
-            aria-label={`Mark as read: ${notification.message}`}
+            aria-label={t`Mark as read: ${notification.message}`}
           >
             <LuCheck aria-hidden="true" />
-            Mark as read
+            {t`Mark as read`}
           </Button>
         )}
       </Flex>
@@ -74,19 +78,20 @@ function NotificationItem({
 
 /** Live order notifications on the vendor dashboard, with the stored ones below. */
 export function NotificationsPanel() {
+  const { t } = useLingui();
   const { notifications, unreadCount, loading, error, liveError, markAllRead, markOneRead, marking, markError } =
     useVendorNotifications();
 
   let body: React.ReactNode;
   if (!notifications && loading) {
-    body = <LoadingMessage>Loading notifications...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading notifications...`}</LoadingMessage>;
   } else if (!notifications) {
-    body = <ErrorBanner>Failed to load notifications.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to load notifications.`}</ErrorBanner>;
   } else if (notifications.length === 0) {
-    body = <EmptyMessage>No notifications yet. New orders will appear here as they come in.</EmptyMessage>;
+    body = <EmptyMessage>{t`No notifications yet. New orders will appear here as they come in.`}</EmptyMessage>;
   } else {
     body = (
-      <Stack as="ul" gap={2} listStyleType="none" m={0} p={0} aria-label="Notifications">
+      <Stack as="ul" gap={2} listStyleType="none" m={0} p={0} aria-label={t`Notifications`}>
         {notifications.map((notification) => (
           <NotificationItem
             key={notification.id}
@@ -106,7 +111,7 @@ export function NotificationsPanel() {
           <HStack gap={2}>
             <LuBell aria-hidden="true" />
             <Heading as="h2" id="notifications-title" size="lg">
-              Notifications
+              {t`Notifications`}
             </Heading>
             {/* Live so a screen reader hears the count change when an order comes in. */}
             <Badge
@@ -115,7 +120,7 @@ export function NotificationsPanel() {
               aria-live="polite"
               data-testid="unread-count"
             >
-              {unreadCount} unread
+              {t`${unreadCount} unread`}
             </Badge>
           </HStack>
           <Button
@@ -125,17 +130,17 @@ export function NotificationsPanel() {
             disabled={unreadCount === 0 || marking}
             loading={marking}
           >
-            Mark all as read
+            {t`Mark all as read`}
           </Button>
         </Flex>
       </Card.Header>
       <Card.Body gap={3}>
         {liveError && (
           <FormAlert status="warning">
-            Live notifications are unavailable right now. Reload the page to try again.
+            {t`Live notifications are unavailable right now. Reload the page to try again.`}
           </FormAlert>
         )}
-        {error && notifications && <ErrorBanner>Failed to load notifications.</ErrorBanner>}
+        {error && notifications && <ErrorBanner>{t`Failed to load notifications.`}</ErrorBanner>}
         {markError && <FormAlert status="error">{markError}</FormAlert>}
         {body}
       </Card.Body>

@@ -2,6 +2,8 @@ import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import type { VendorOrderFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from './date-format.util';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../lib/format';
 
 /**
  * The packing slip of one order, printed by the browser: on paper only the slip shows (the print
@@ -9,7 +11,10 @@ import { formatDateTime } from './date-format.util';
  */
 export function PackingSlip({ order, shopName }: { order: VendorOrderFieldsFragment; shopName?: string }) {
   const ship = order.customerInfo;
+  const { t } = useLingui();
+  const { locale } = useFormat();
   const number = `#${order.shortNumber.toUpperCase()}`;
+  const placed = formatDateTime(order.createdAt, locale);
   return (
     <>
       <Global
@@ -24,21 +29,21 @@ export function PackingSlip({ order, shopName }: { order: VendorOrderFieldsFragm
       />
       <Box className="packing-slip" aria-hidden="true">
         <Heading as="h1" size="xl" mb={1}>
-          Packing slip · order {number}
+          {t`Packing slip · order ${number}`}
         </Heading>
         <Text mb={4}>
-          {shopName ? `${shopName} · ` : ''}placed {formatDateTime(order.createdAt)}
+          {shopName ? t`${shopName} · placed ${placed}` : t`placed ${placed}`}
         </Text>
-        <Text fontWeight="bold">Ship to</Text>
+        <Text fontWeight="bold">{t`Ship to`}</Text>
         <Text whiteSpace="pre-line" mb={4}>
           {[ship.fullName, ship.address, ship.postalCode, ship.phone, ship.email].join('\n')}
         </Text>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-              <Table.ColumnHeader>Packed</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Item`}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t`Quantity`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Packed`}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

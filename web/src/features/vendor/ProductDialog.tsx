@@ -12,9 +12,11 @@ import {
   toProductInput,
   type ProductFormValues,
 } from './product-form.util';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 /** Spec section 5: the products page's wording for a missing required field. */
-export const DIALOG_REQUIRED = 'Please fill out all required fields.';
+export const DIALOG_REQUIRED = msg`Please fill out all required fields.`;
 
 export interface ProductDialogProps {
   open: boolean;
@@ -29,7 +31,8 @@ export interface ProductDialogProps {
  * and Cancel close it, and focus returns to the button that opened it.
  */
 export function ProductDialog({ open, product, onClose, onSaved }: ProductDialogProps) {
-  const { save, saving } = useSaveProduct('Failed to save product.');
+  const { t, i18n } = useLingui();
+  const { save, saving } = useSaveProduct(t`Failed to save product.`);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,12 +49,12 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
     event.preventDefault();
     setError(null);
     if (!hasRequiredFields(values)) {
-      setError(DIALOG_REQUIRED);
+      setError(i18n._(DIALOG_REQUIRED));
       return;
     }
     const { input, error: inputError } = toProductInput(values);
     if (!input) {
-      setError(inputError);
+      setError(i18n._(inputError));
       return;
     }
     const outcome = await save({ id: product?.id, input, file });
@@ -63,7 +66,7 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
     onClose();
   }
 
-  const title = product ? 'Edit Product' : 'Add Product';
+  const title = product ? t`Edit Product` : t`Add Product`;
   return (
     <Dialog.Root
       open={open}
@@ -99,16 +102,16 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" disabled={saving}>
-                    Cancel
+                    {t`Cancel`}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
-                  Save Product
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`}>
+                  {t`Save Product`}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+              <CloseButton size="sm" aria-label={t`Close`} disabled={saving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,6 +3,7 @@ import { TextField } from '../../components/ui/TextField';
 import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-upload';
 import { useObjectUrl } from './object-url.hook';
 import type { ProductFormValues } from './product-form.util';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ProductFieldsProps {
   values: ProductFormValues;
@@ -29,13 +30,14 @@ export function ProductFields({
   fileInputKey,
   disabled,
 }: ProductFieldsProps) {
+  const { t } = useLingui();
   const previewUrl = useObjectUrl(file);
   const shownImage = previewUrl ?? (file ? null : currentImage);
 
   return (
     <Stack gap={4}>
       <Field.Root disabled={disabled}>
-        <Field.Label>Product Image</Field.Label>
+        <Field.Label>{t`Product Image`}</Field.Label>
         <Input
           key={fileInputKey}
           type="file"
@@ -43,12 +45,12 @@ export function ProductFields({
           p={1.5}
           onChange={(event) => onFileChange(event.currentTarget.files?.[0] ?? null)}
         />
-        <Field.HelperText>JPEG, PNG or WebP, up to 5 MB. Optional.</Field.HelperText>
+        <Field.HelperText>{t`JPEG, PNG or WebP, up to 5 MB. Optional.`}</Field.HelperText>
       </Field.Root>
       {shownImage && (
         <Image
           src={shownImage}
-          alt={previewUrl ? 'Preview of the selected photo' : `Current photo of ${values.name || 'the product'}`}
+          alt={previewUrl ? t`Preview of the selected photo` : values.name ? t`Current photo of ${values.name}` : t`Current photo of the product`}
           maxH="40"
           maxW="full"
           alignSelf="flex-start"
@@ -59,12 +61,12 @@ export function ProductFields({
       )}
       {file && !previewUrl && (
         <Text fontSize="sm" color="fg.muted">
-          Selected: {file.name}
+          {t`Selected: ${file.name}`}
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
         <TextField
-          label="Product Name"
+          label={t`Product Name`}
           required
           value={values.name}
           disabled={disabled}
@@ -72,16 +74,16 @@ export function ProductFields({
           onChange={(event) => onChange('name', event.target.value)}
         />
         <TextField
-          label="Category"
+          label={t`Category`}
           required
           value={values.category}
           disabled={disabled}
           maxLength={60}
-          placeholder="e.g. Bakery"
+          placeholder={t`e.g. Bakery`}
           onChange={(event) => onChange('category', event.target.value)}
         />
         <TextField
-          label="Price (CAD)"
+          label={t`Price (CAD)`}
           required
           type="number"
           inputMode="decimal"
@@ -92,7 +94,7 @@ export function ProductFields({
           onChange={(event) => onChange('price', event.target.value)}
         />
         <TextField
-          label="Stock"
+          label={t`Stock`}
           required
           type="number"
           inputMode="numeric"
@@ -104,7 +106,7 @@ export function ProductFields({
         />
       </SimpleGrid>
       <Field.Root disabled={disabled}>
-        <Field.Label>Description</Field.Label>
+        <Field.Label>{t`Description`}</Field.Label>
         <Textarea
           value={values.description}
           rows={3}

@@ -4,13 +4,16 @@ import { FormAlert } from '../../components/ui/FormAlert';
 import { ProductFields } from './ProductFields';
 import { useSaveProduct } from './vendor.hooks';
 import { EMPTY_PRODUCT_FORM, hasRequiredFields, toProductInput, type ProductFormValues } from './product-form.util';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 /** Spec section 5: the dashboard's wording for a missing required field. */
-export const QUICK_ADD_REQUIRED = 'All fields are required.';
+export const QUICK_ADD_REQUIRED = msg`All fields are required.`;
 
 /** The dashboard's quick add-product form (spec: image, name, category, price, stock, description). */
 export function QuickAddProductForm() {
-  const { save, saving } = useSaveProduct('Failed to add product.');
+  const { t, i18n } = useLingui();
+  const { save, saving } = useSaveProduct(t`Failed to add product.`);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -22,12 +25,12 @@ export function QuickAddProductForm() {
     setError(null);
     setSuccess(null);
     if (!hasRequiredFields(values)) {
-      setError(QUICK_ADD_REQUIRED);
+      setError(i18n._(QUICK_ADD_REQUIRED));
       return;
     }
     const { input, error: inputError } = toProductInput(values);
     if (!input) {
-      setError(inputError);
+      setError(i18n._(inputError));
       return;
     }
     const outcome = await save({ input, file });
@@ -38,14 +41,14 @@ export function QuickAddProductForm() {
     setValues(EMPTY_PRODUCT_FORM);
     setFile(null);
     setFileInputKey((key) => key + 1);
-    setSuccess(`Added "${outcome.value?.name ?? input.name}" to your shop.`);
+    setSuccess(t`Added "${outcome.value?.name ?? input.name}" to your shop.`);
   }
 
   return (
     <Card.Root as="section" aria-labelledby="quick-add-title" variant="outline">
       <Card.Header>
         <Heading as="h2" id="quick-add-title" size="lg">
-          Add a product
+          {t`Add a product`}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -61,8 +64,8 @@ export function QuickAddProductForm() {
               fileInputKey={fileInputKey}
               disabled={saving}
             />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText="Adding...">
-              Add Product
+            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving} loadingText={t`Adding...`}>
+              {t`Add Product`}
             </Button>
           </Stack>
         </chakra.form>

@@ -4,10 +4,12 @@ import { ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMess
 import { AppLink } from '../../components/ui/AppLink';
 import { NotificationsPanel } from './NotificationsPanel';
 import { QuickAddProductForm } from './QuickAddProductForm';
-import { formatCents } from '../../lib/money';
-import { formatGrowth, formatGrowthAmounts, GROWTH_COMPARISON } from '../../lib/growth-format';
+import { useFormat } from '../../lib/format';
+import { formatGrowth, GROWTH_COMPARISON } from '../../lib/growth-format';
 import { useVendorDashboard } from './vendor.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 function FigureCard({ label, value, notes = [], link }: { label: string; value: string; notes?: string[]; link?: ReactNode }) {
   return (
@@ -32,54 +34,56 @@ function FigureCard({ label, value, notes = [], link }: { label: string; value: 
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Dashboard — Vendor',
-  description: 'Your products, revenue and new orders at a glance.',
+  title: msg`Dashboard — Vendor`,
+  description: msg`Your products, revenue and new orders at a glance.`,
 };
 
 /** /vendor/dashboard: the shop's figures from real sales, the quick add form and live notifications. */
 export default function VendorDashboardPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { dashboard, loading } = useVendorDashboard();
 
   let figures: ReactNode;
   if (!dashboard && loading) {
-    figures = <LoadingMessage>Loading dashboard...</LoadingMessage>;
+    figures = <LoadingMessage>{t`Loading dashboard...`}</LoadingMessage>;
   } else if (!dashboard) {
-    figures = <ErrorBanner>Error fetching vendor data</ErrorBanner>;
+    figures = <ErrorBanner>{t`Error fetching vendor data`}</ErrorBanner>;
   } else {
     const growth = dashboard.revenueGrowthPercent;
     figures = (
       <Box as="section" aria-labelledby="shop-figures-title">
         <Heading as="h2" id="shop-figures-title" srOnly>
-          Shop figures
+          {t`Shop figures`}
         </Heading>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
         <FigureCard
-          label="Total Products"
-          value={String(dashboard.totalProducts)}
+          label={t`Total Products`}
+          value={format.number(dashboard.totalProducts)}
           link={
             <AppLink to="/vendor/products" fontSize="sm" color="brand.fg">
-              Manage products
+              {t`Manage products`}
             </AppLink>
           }
         />
         <FigureCard
-          label="Total Orders"
-          value={String(dashboard.totalOrders)}
+          label={t`Total Orders`}
+          value={format.number(dashboard.totalOrders)}
           link={
             <AppLink to="/vendor/orders" fontSize="sm" color="brand.fg">
-              View orders
+              {t`View orders`}
             </AppLink>
           }
         />
-        <FigureCard label="Total Revenue (CAD)" value={formatCents(dashboard.totalRevenueCents)} notes={['Before tax, cancelled orders excluded']} />
+        <FigureCard label={t`Total Revenue (CAD)`} value={format.moneyCents(dashboard.totalRevenueCents)} notes={[t`Before tax, cancelled orders excluded`]} />
         <FigureCard
-          label="Revenue Growth"
-          value={growth === null ? '—' : formatGrowth(growth)}
+          label={t`Revenue Growth`}
+          value={growth === null ? '—' : formatGrowth(growth, format.locale)}
           notes={[
-            GROWTH_COMPARISON,
+            i18n._(GROWTH_COMPARISON),
             growth === null
-              ? 'No sales in those days last month'
-              : formatGrowthAmounts(dashboard.revenueThisMonthCents, dashboard.revenueLastMonthToDateCents),
+              ? t`No sales in those days last month`
+              : t`${format.moneyCents(dashboard.revenueThisMonthCents)} vs. ${format.moneyCents(dashboard.revenueLastMonthToDateCents)}`,
           ]}
         />
         </SimpleGrid>
@@ -91,7 +95,7 @@ export default function VendorDashboardPage() {
     <Container maxW="7xl" py={{ base: 8, md: 12 }}>
       <Stack gap={8}>
         <Heading as="h1" size="2xl">
-          {dashboard ? `Welcome, ${dashboard.businessName}` : 'Vendor dashboard'}
+          {dashboard ? t`Welcome, ${dashboard.businessName}` : t`Vendor dashboard`}
         </Heading>
         {figures}
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={8} alignItems="start">

@@ -15,7 +15,8 @@ import {
 import { useEffect, useState } from 'react';
 import { LuCheck, LuPrinter, LuTruck, LuX } from 'react-icons/lu';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { formatDollars } from '../../lib/money';
+import { useFormat } from '../../lib/format';
+import { orderStatusText } from '../../lib/order-status-text';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import type { OrderStatus, VendorOrderFieldsFragment } from '../../gql/graphql';
 import { OrderStatusBadges } from '../../components/orders/OrderStatusBadges';
@@ -24,6 +25,8 @@ import { PackingSlip } from './PackingSlip';
 import { ACTION_LABEL, ORDER_STATUS_FILTERS, orderActions, type OrderAction } from './order-actions.rules';
 import { useVendorOrders } from './vendor.hooks';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 type Order = VendorOrderFieldsFragment;
 
@@ -46,6 +49,8 @@ function CancelOrderDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const number = order ? `#${order.shortNumber.toUpperCase()}` : '';
   return (
     <Dialog.Root
@@ -61,22 +66,23 @@ function CancelOrderDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Cancel order {number}?</Dialog.Title>
+              <Dialog.Title>{t`Cancel order ${number}?`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
-                Cancelling refunds this order's amount{order ? ` (${formatDollars(order.total)})` : ''} to the
-                customer and puts its items back in stock. A cancelled order cannot be shipped or reopened.
+                {order
+                  ? t`Cancelling refunds this order's amount (${format.money(order.total)}) to the customer and puts its items back in stock. A cancelled order cannot be shipped or reopened.`
+                  : t`Cancelling refunds this order's amount to the customer and puts its items back in stock. A cancelled order cannot be shipped or reopened.`}
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  Keep Order
+                  {t`Keep Order`}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Cancelling...">
-                Cancel Order
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={t`Cancelling...`}>
+                {t`Cancel Order`}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -99,6 +105,8 @@ function OrderCard({
   onAction: (action: OrderAction) => void;
   onPrint: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const titleId = `vendor-order-${order.id}`;
   const actions = orderActions(order.nextStatuses);
   return (
@@ -107,33 +115,33 @@ function OrderCard({
         <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
           <Stack gap={1}>
             <Heading as="h2" id={titleId} size="md">
-              Order #{order.shortNumber.toUpperCase()}
+              {t`Order #${order.shortNumber.toUpperCase()}`}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Customer: <Text as="span" color="fg">{order.customerName?.trim() || 'N/A'}</Text>
-              {' · '}Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              {t`Customer:`} <Text as="span" color="fg">{order.customerName?.trim() || t`N/A`}</Text>
+              {' · '}{t`Placed`} <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, format.locale)}</time>
             </Text>
           </Stack>
           <OrderStatusBadges status={order.status} refundStatus={order.refundStatus} reader="shop" size="lg" />
         </Flex>
       </Card.Header>
       <Card.Body gap={4}>
-        <Stack as="ul" gap={1} listStyleType="none" m={0} p={0} aria-label={`Items of order #${order.shortNumber.toUpperCase()}`}>
+        <Stack as="ul" gap={1} listStyleType="none" m={0} p={0} aria-label={t`Items of order #${order.shortNumber.toUpperCase()}`}>
           {order.items.map((item, index) => (
             <Flex as="li" key={`${item.productId ?? 'deleted'}-${index}`} justify="space-between" gap={4} fontSize="sm">
               <Text color={item.productId ? undefined : 'fg.muted'}>
-                {item.productName} × {item.quantity} @ {formatDollars(item.unitPrice)}
+                {item.productName} × {format.number(item.quantity)} @ {format.money(item.unitPrice)}
               </Text>
-              <Text>{formatDollars(item.lineTotal)}</Text>
+              <Text>{format.money(item.lineTotal)}</Text>
             </Flex>
           ))}
         </Stack>
         <Flex justify="space-between" fontWeight="bold" borderTopWidth="1px" pt={2}>
-          <Text>Total (incl. tax)</Text>
-          <Text>{formatDollars(order.total)}</Text>
+          <Text>{t`Total (incl. tax)`}</Text>
+          <Text>{format.money(order.total)}</Text>
         </Flex>
-        <Box as="section" aria-label={`Ship order #${order.shortNumber.toUpperCase()} to`} fontSize="sm">
-          <Text fontWeight="semibold">Ship to</Text>
+        <Box as="section" aria-label={t`Ship order #${order.shortNumber.toUpperCase()} to`} fontSize="sm">
+          <Text fontWeight="semibold">{t`Ship to`}</Text>
           <Text as="address" fontStyle="normal" whiteSpace="pre-line" overflowWrap="anywhere">
             {[order.customerInfo.fullName, order.customerInfo.address, order.customerInfo.postalCode].join('\n')}
           </Text>
@@ -148,9 +156,9 @@ function OrderCard({
         )}
       </Card.Body>
       <Card.Footer gap={2} flexWrap="wrap">
-        <Button size="sm" variant="outline" onClick={onPrint} aria-label={`Print the packing slip of order #${order.shortNumber.toUpperCase()}`}>
+        <Button size="sm" variant="outline" onClick={onPrint} aria-label={t`Print the packing slip of order #${order.shortNumber.toUpperCase()}`}>
           <LuPrinter aria-hidden="true" />
-          Packing slip
+          {t`Packing slip`}
         </Button>
         {actions.map((action) => (
             <Button
@@ -163,7 +171,7 @@ function OrderCard({
               onClick={() => onAction(action)}
             >
               {ACTION_ICONS[action]}
-              {ACTION_LABEL[action]}
+              {i18n._(ACTION_LABEL[action])}
             </Button>
           ))}
       </Card.Footer>
@@ -173,12 +181,13 @@ function OrderCard({
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Orders — Vendor',
-  description: 'Orders placed with your shop: ship or cancel them.',
+  title: msg`Orders — Vendor`,
+  description: msg`Orders placed with your shop: ship or cancel them.`,
 };
 
 /** /vendor/orders: this shop's orders, newest first, with the status moves a vendor may make. */
 export default function VendorOrdersPage() {
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const { orders, loading, more, busyId, errorOf, move } = useVendorOrders(status);
   const [toCancel, setToCancel] = useState<Order | null>(null);
@@ -203,11 +212,11 @@ export default function VendorOrdersPage() {
 
   let body: React.ReactNode;
   if (!orders && loading) {
-    body = <LoadingMessage>Loading orders...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading orders...`}</LoadingMessage>;
   } else if (!orders) {
-    body = <ErrorBanner>Failed to fetch orders.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to fetch orders.`}</ErrorBanner>;
   } else if (orders.length === 0) {
-    body = <EmptyMessage>No orders found</EmptyMessage>;
+    body = <EmptyMessage>{t`No orders found`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap={4}>
@@ -221,7 +230,7 @@ export default function VendorOrdersPage() {
             onPrint={() => setSlip({ ...order })}
           />
         ))}
-        <LoadMoreFooter itemsLabel="orders" state={more} />
+        <LoadMoreFooter itemsLabel={t`orders`} state={more} />
       </Stack>
     );
   }
@@ -230,17 +239,17 @@ export default function VendorOrdersPage() {
     <Container maxW="5xl" py={{ base: 8, md: 12 }}>
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap={4} mb={6} direction={{ base: 'column', sm: 'row' }}>
         <Heading as="h1" size="2xl">
-          Orders
+          {t`Orders`}
         </Heading>
         <Box minW="48">
           <Field.Root>
-            <Field.Label>Status</Field.Label>
+            <Field.Label>{t`Status`}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')}>
-                <option value="">All orders</option>
+                <option value="">{t`All orders`}</option>
                 {ORDER_STATUS_FILTERS.map((value) => (
                   <option key={value} value={value}>
-                    {value}
+                    {orderStatusText(value, i18n._.bind(i18n))}
                   </option>
                 ))}
               </NativeSelect.Field>

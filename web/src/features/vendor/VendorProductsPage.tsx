@@ -18,7 +18,7 @@ import { LuExternalLink, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icon
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE, ImageWithFallback } from '../../components/catalog/ImageWithFallback';
 import { LoadMoreFooter } from '../../components/catalog/LoadMoreFooter';
-import { formatDollars } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { EmptyMessage, ErrorBanner, LoadingMessage } from '../../components/catalog/StatusMessages';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../components/ui/FormAlert';
@@ -28,6 +28,8 @@ import { ProductDialog } from './ProductDialog';
 import { useMyProducts } from './vendor.hooks';
 import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -36,12 +38,14 @@ type DialogState = { open: false } | { open: true; product: Product | null };
 
 /** The page's title and description (app/app.routes.tsx renders them). */
 export const meta: PageMetaProps = {
-  title: 'Products — Vendor',
-  description: "Add, edit and remove your shop's products.",
+  title: msg`Products — Vendor`,
+  description: msg`Add, edit and remove your shop's products.`,
 };
 
 /** /vendor/products: the shop's products, searchable, with add, edit and delete. */
 export default function VendorProductsPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { products, loading, more, vendorId, deleteProduct, deleting } = useMyProducts(q);
@@ -57,31 +61,31 @@ export default function VendorProductsPage() {
     if (!product) return;
     setNotice(null);
     const outcome = await deleteProduct(product);
-    setNotice(outcome.ok ? { status: 'success', text: `Deleted "${product.name}".` } : { status: 'error', text: outcome.message });
+    setNotice(outcome.ok ? { status: 'success', text: t`Deleted "${product.name}".` } : { status: 'error', text: outcome.message });
     setConfirmOpen(false);
   }
 
   let body: React.ReactNode;
   if (!products && loading) {
-    body = <LoadingMessage>Loading products...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading products...`}</LoadingMessage>;
   } else if (!products) {
-    body = <ErrorBanner>Failed to fetch products.</ErrorBanner>;
+    body = <ErrorBanner>{t`Failed to fetch products.`}</ErrorBanner>;
   } else if (products.length === 0) {
-    body = <EmptyMessage>No products found</EmptyMessage>;
+    body = <EmptyMessage>{t`No products found`}</EmptyMessage>;
   } else {
     body = (
       <Stack gap={4}>
-        <TableScrollArea label="Your products" borderWidth="1px" rounded="md">
+        <TableScrollArea label={t`Your products`} borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive>
-            <Table.Caption srOnly>Your products</Table.Caption>
+            <Table.Caption srOnly>{t`Your products`}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader>Category</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Stock</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Product`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Category`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Price`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Stock`}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">
-                  <Text srOnly>Actions</Text>
+                  <Text srOnly>{t`Actions`}</Text>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -106,10 +110,10 @@ export default function VendorProductsPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>{product.category}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatDollars(product.price)}</Table.Cell>
+                  <Table.Cell textAlign="end">{format.money(product.price)}</Table.Cell>
                   <Table.Cell textAlign="end" color={product.stock === 0 ? 'fg.error' : undefined}>
-                    {product.stock}
-                    {product.stock === 0 && ' (out of stock)'}
+                    {format.number(product.stock)}
+                    {product.stock === 0 && ` ${t`(out of stock)`}`}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack gap={1} justify="flex-end">
@@ -117,10 +121,10 @@ export default function VendorProductsPage() {
                         size="xs"
                         variant="ghost"
                         onClick={() => setDialog({ open: true, product })}
-                        aria-label={`Edit ${product.name}`}
+                        aria-label={t`Edit ${product.name}`}
                       >
                         <LuPencil aria-hidden="true" />
-                        Edit
+                        {t`Edit`}
                       </Button>
                       <Button
                         size="xs"
@@ -130,10 +134,10 @@ export default function VendorProductsPage() {
                           setToDelete(product);
                           setConfirmOpen(true);
                         }}
-                        aria-label={`Delete ${product.name}`}
+                        aria-label={t`Delete ${product.name}`}
                       >
                         <LuTrash2 aria-hidden="true" />
-                        Delete
+                        {t`Delete`}
                       </Button>
                     </HStack>
                   </Table.Cell>
@@ -151,27 +155,27 @@ export default function VendorProductsPage() {
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap={4} mb={6} direction={{ base: 'column', md: 'row' }}>
         <Heading as="h1" size="2xl">
-          Your products
+          {t`Your products`}
         </Heading>
         <HStack gap={3} wrap="wrap">
           {vendorId && (
             <Button asChild variant="outline">
               <RouterLink to={`/vendor/${vendorId}`}>
                 <LuExternalLink aria-hidden="true" />
-                View Store
+                {t`View Store`}
               </RouterLink>
             </Button>
           )}
           <Button colorPalette="brand" onClick={() => setDialog({ open: true, product: null })}>
             <LuPlus aria-hidden="true" />
-            Add Product
+            {t`Add Product`}
           </Button>
         </HStack>
       </Flex>
 
       <Box role="search" mb={6} maxW="md">
         <Field.Root>
-          <Field.Label>Search by name or category</Field.Label>
+          <Field.Label>{t`Search by name or category`}</Field.Label>
           <InputGroup startElement={<LuSearch aria-hidden="true" />}>
             <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           </InputGroup>
@@ -189,20 +193,20 @@ export default function VendorProductsPage() {
         open={dialog.open}
         product={dialog.open ? dialog.product : null}
         onClose={() => setDialog({ open: false })}
-        onSaved={(saved) => setNotice({ status: 'success', text: `Saved "${saved.name}".` })}
+        onSaved={(saved) => setNotice({ status: 'success', text: t`Saved "${saved.name}".` })}
       />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {
           if (!open && !deleting) setConfirmOpen(false);
         }}
-        title="Delete product"
+        title={t`Delete product`}
         message={
           toDelete
-            ? `Delete "${toDelete.name}"? It leaves your shop and customers' carts; past orders keep it as "Deleted Product".`
+            ? t`Delete "${toDelete.name}"? It leaves your shop and customers' carts; past orders keep it as "Deleted Product".`
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
       />

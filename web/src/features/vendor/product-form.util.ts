@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProductInput, VendorProductFieldsFragment } from '../../gql/graphql';
 
 /** The product form as typed: numbers stay strings until submitted. */
@@ -32,19 +34,19 @@ export function hasRequiredFields(values: ProductFormValues): boolean {
   return [values.name, values.category, values.price, values.stock].every((value) => value.trim() !== '');
 }
 
-export type ProductInputResult = { input: ProductInput; error?: undefined } | { input?: undefined; error: string };
+export type ProductInputResult = { input: ProductInput; error?: undefined } | { input?: undefined; error: MessageDescriptor };
 
 /**
  * The GraphQL input for a filled form: the price in cents (Math.round of dollars × 100),
  * the stock as a whole number. Call after hasRequiredFields. A number the API could not take
- * gets a message here, since the API would word it in cents.
+ * gets a message here (to translate with useLingui()'s i18n._), since the API would word it in cents.
  */
 export function toProductInput(values: ProductFormValues, imageIds?: string[]): ProductInputResult {
   const price = Number(values.price.trim());
-  if (!Number.isFinite(price) || price < 0.5) return { error: 'Enter a price of $0.50 or more.' };
-  if (price > 850_000) return { error: 'Enter a price of at most $850,000.00.' };
+  if (!Number.isFinite(price) || price < 0.5) return { error: msg`Enter a price of $0.50 or more.` };
+  if (price > 850_000) return { error: msg`Enter a price of at most $850,000.00.` };
   const stock = Number(values.stock.trim());
-  if (!Number.isInteger(stock) || stock < 0) return { error: 'Enter the stock as a whole number of 0 or more.' };
+  if (!Number.isInteger(stock) || stock < 0) return { error: msg`Enter the stock as a whole number of 0 or more.` };
   const description = values.description.trim();
   return {
     input: {

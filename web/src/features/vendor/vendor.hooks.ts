@@ -20,6 +20,8 @@ import {
   UpdateOrderStatusMutation,
   UpdateProductMutation,
 } from './vendor.operations';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 // The vendor area's data. Failures resolve to the server's message where it explains a refusal
 // (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND, a refused photo), else the spec's text.
@@ -41,6 +43,7 @@ export function useVendorDashboard() {
  * dashboard's count.
  */
 export function useMyProducts(q: string) {
+  const { t } = useLingui();
   const { data, loading, fetchMore } = useQuery(ListMyProductsQuery, {
     variables: { q: q || null, first: PRODUCTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -69,7 +72,7 @@ export function useMyProducts(q: string) {
         });
         return succeeded(undefined);
       } catch (error) {
-        return failed(vendorErrorMessage(error, 'Failed to delete product.'));
+        return failed(vendorErrorMessage(error, t`Failed to delete product.`));
       }
     },
     [deleteProductMutation],
@@ -131,7 +134,7 @@ export function useSaveProduct(failure: string) {
   return { save, saving };
 }
 
-const UPDATE_FAILED = 'Failed to update order status.';
+const UPDATE_FAILED = msg`Failed to update order status.`;
 
 /**
  * The shop's orders, newest first, optionally of one status, a page at a time, with moving an
@@ -141,6 +144,7 @@ const UPDATE_FAILED = 'Failed to update order status.';
  * moves at a time per card (`busyId`); a failed move leaves a message on its card.
  */
 export function useVendorOrders(status: OrderStatus | '') {
+  const { i18n } = useLingui();
   const { data, loading, fetchMore, refetch } = useQuery(ListVendorOrdersQuery, {
     variables: { first: ORDERS_PAGE_SIZE, status: status || null },
     fetchPolicy: 'cache-and-network',
@@ -166,7 +170,7 @@ export function useVendorOrders(status: OrderStatus | '') {
         if (status) await refetch().catch(() => undefined);
       } catch (error) {
         const detail = serverMessage(error);
-        setFailure({ orderId: order.id, message: detail ? `${UPDATE_FAILED} ${detail}` : UPDATE_FAILED });
+        setFailure({ orderId: order.id, message: detail ? `${i18n._(UPDATE_FAILED)} ${detail}` : i18n._(UPDATE_FAILED) });
       } finally {
         setBusyId(null);
       }
@@ -189,7 +193,7 @@ export function useVendorOrders(status: OrderStatus | '') {
 export const NOTIFICATIONS_SHOWN = 20;
 
 const listVariables = { first: NOTIFICATIONS_SHOWN };
-const MARK_FAILED = 'Failed to update notifications.';
+const MARK_FAILED = msg`Failed to update notifications.`;
 
 /**
  * The vendor's notifications: the stored list (newest first) with the unread count, kept
@@ -198,13 +202,14 @@ const MARK_FAILED = 'Failed to update notifications.';
  * the revenue). Marking read reports a failure in `markError` until the next attempt.
  */
 export function useVendorNotifications() {
+  const { t, i18n } = useLingui();
   const list = useQuery(ListMyNotificationsQuery, { variables: listVariables, fetchPolicy: 'cache-and-network' });
 
   const live = useSubscription(OnVendorNotificationSubscription, {
     onData: ({ client, data }) => {
       const notification = data.data?.vendorNotifications;
       if (!notification) return;
-      commerceToaster.create({ type: 'info', title: 'New order', description: notification.message, duration: 8000 });
+      commerceToaster.create({ type: 'info', title: t`New order`, description: notification.message, duration: 8000 });
       client.cache.updateQuery({ query: ListMyNotificationsQuery, variables: listVariables }, (previous) => {
         // Not loaded yet: its own request will bring this notification.
         if (!previous) return undefined;
@@ -231,7 +236,7 @@ export function useVendorNotifications() {
       try {
         await markRead({ variables: ids ? { ids } : {} });
       } catch {
-        setMarkError(MARK_FAILED);
+        setMarkError(i18n._(MARK_FAILED));
       }
     },
     [markRead],

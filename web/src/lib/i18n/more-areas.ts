@@ -4,7 +4,7 @@ import type { Area, AreaCatalogs, MoreArea } from './areas';
 
 /**
  * The loaders of the catalogs of the pages a shopper does not reach on a first visit (the customer's
- * side, the info pages, the API's messages), in a chunk of their own: in areas.ts, each loader's
+ * side, the info pages, the API's messages, the vendor and admin workspaces), in a chunk of their own: in areas.ts, each loader's
  * hashed chunk names weighed on the storefront's first load (about 1 KiB gzipped for these six
  * areas), which had no room for them. areas.ts imports this module when one of them is first asked for.
  */
@@ -41,6 +41,19 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/info/en-CA.po'),
     'fr-CA': () => import('../../locales/info/fr-CA.po'),
   },
+  vendor: {
+    'en-CA': () => import('../../locales/vendor/en-CA.po'),
+    'fr-CA': () => import('../../locales/vendor/fr-CA.po'),
+  },
+  admin: {
+    'en-CA': () => import('../../locales/admin/en-CA.po'),
+    'fr-CA': () => import('../../locales/admin/fr-CA.po'),
+  },
+  // The admin dashboard's few texts: the whole admin catalog would not fit its first-load budget.
+  'admin-dashboard': {
+    'en-CA': () => import('../../locales/admin-dashboard/en-CA.po'),
+    'fr-CA': () => import('../../locales/admin-dashboard/fr-CA.po'),
+  },
   // With the table that words the API's messages (lib/api-text.ts).
   notices: {
     'en-CA': () => withApiWording(import('../../locales/notices/en-CA.po')),
@@ -49,4 +62,4 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
 };
 
 /** Every area, for the server's renders (here, not in areas.ts: the browser's start-up does not need the list). */
-export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared'];
+export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard'];

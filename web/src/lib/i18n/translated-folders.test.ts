@@ -13,7 +13,7 @@ function sourceFiles(path: string): string[] {
   const full = join(SRC, path);
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.test-util\.tsx?$|\.operations\.ts$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.test-(util|data)\.tsx?$|\.operations\.ts$/.test(file))
     .map((file) => join(full, file));
 }
 

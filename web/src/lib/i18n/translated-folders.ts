@@ -24,6 +24,18 @@ export const TRANSLATED_PATHS: readonly string[] = [
   'components/orders/',
   'components/ui/',
   'components/commerce/',
+  // The vendor and admin workspaces.
+  'features/vendor/',
+  'features/vendor-insights/',
+  'features/payouts/',
+  'features/tax-reports/',
+  'features/admin/',
+  'components/charts/',
+  'components/forms/',
+  'lib/growth-format.ts',
+  'lib/transfer-state.ts',
+  'lib/order-status-text.ts',
+  'lib/role-text.ts',
 ];
 
 /**
