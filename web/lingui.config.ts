@@ -53,6 +53,8 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/components/ui/password-strength.ts',
   ],
   info: ['<rootDir>/src/features/info'],
+  // The 404 and unauthorized pages: out of the start-up catalog, which every first visit downloads.
+  errors: ['<rootDir>/src/features/errors'],
   // The API's error messages by code and the shopping toasts: loaded with the customer's pages, and by
   // the storefront's product buttons when a shopper first uses them (components/commerce/commerce.hooks.ts).
   notices: [

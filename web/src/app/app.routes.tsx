@@ -44,8 +44,8 @@ const CustomerDashboardPage = page(() => import('../features/customer/CustomerDa
 
 const LoginPage = page(() => import('../features/auth/LoginPage'), ['account', 'notices']);
 const SignupPage = page(() => import('../features/auth/SignupPage'), ['account', 'notices', 'shared']);
-const NotFoundPage = page(() => import('../features/errors/NotFoundPage'));
-const UnauthorizedPage = page(() => import('../features/errors/UnauthorizedPage'));
+const NotFoundPage = page(() => import('../features/errors/NotFoundPage'), 'errors');
+const UnauthorizedPage = page(() => import('../features/errors/UnauthorizedPage'), 'errors');
 const ProfilePage = page(() => import('../features/account/ProfilePage'), ['customer', 'notices']);
 const SettingsPage = page(() => import('../features/account/SettingsPage'), ['customer', 'notices', 'shared']);
 

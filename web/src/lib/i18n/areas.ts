@@ -12,7 +12,7 @@ import type { Locale } from './locales';
 export type Area = StorefrontArea | MoreArea;
 type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops';
 /** The areas whose catalogs' loaders are in more-areas.ts (see there why). */
-export type MoreArea = 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices' | 'shared' | 'vendor' | 'admin' | 'admin-dashboard';
+export type MoreArea = 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices' | 'shared' | 'vendor' | 'admin' | 'admin-dashboard' | 'errors';
 export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {

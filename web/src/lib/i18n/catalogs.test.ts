@@ -9,7 +9,7 @@ import { messages as french } from '../../locales/fr-CA.po';
 const LOCALES_DIR = join(__dirname, '..', '..', 'locales');
 
 /** Every catalog (lingui.config.ts): the storefront's and the areas'. */
-const CATALOGS = ['', 'account/', 'home/', 'products/', 'product/', 'shops/', 'checkout/', 'orders/', 'customer/', 'recovery/', 'info/', 'notices/', 'shared/', 'vendor/', 'admin/', 'admin-dashboard/'];
+const CATALOGS = ['', 'account/', 'home/', 'products/', 'product/', 'shops/', 'checkout/', 'orders/', 'customer/', 'recovery/', 'info/', 'notices/', 'shared/', 'vendor/', 'admin/', 'admin-dashboard/', 'errors/'];
 
 /** msgid → msgstr of a .po catalog. */
 function readPo(catalog: string, locale: string): Map<string, string> {

@@ -54,6 +54,10 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/admin-dashboard/en-CA.po'),
     'fr-CA': () => import('../../locales/admin-dashboard/fr-CA.po'),
   },
+  errors: {
+    'en-CA': () => import('../../locales/errors/en-CA.po'),
+    'fr-CA': () => import('../../locales/errors/fr-CA.po'),
+  },
   // With the table that words the API's messages (lib/api-text.ts).
   notices: {
     'en-CA': () => withApiWording(import('../../locales/notices/en-CA.po')),
@@ -62,4 +66,4 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
 };
 
 /** Every area, for the server's renders (here, not in areas.ts: the browser's start-up does not need the list). */
-export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard'];
+export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard', 'errors'];
