@@ -181,9 +181,9 @@ describe.skipIf(!browserAvailable)('the customer side in French', () => {
     for (const date of orderDates) expect(date).toMatch(FRENCH_DATE);
 
     // Its receipt too.
-    await page.getByRole('main').getByRole('link', { name: /^Reçu de la commande no / }).first().click();
+    await page.getByRole('main').getByRole('link', { name: /^Reçu de la commande n° / }).first().click();
     await page.waitForURL((url) => /^\/orders\/[^/]+\/receipt$/.test(url.pathname), { timeout: UI_TIMEOUT });
-    await expectVisible(page.getByRole('heading', { level: 1, name: /^Reçu de la commande no / }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Reçu de la commande n° / }));
     expect(await englishLeftovers(page)).toEqual([]);
     expect((await pricesIn(page)).english).toEqual([]);
     await expectVisible(page.getByRole('main').getByText(new RegExp(`^Mainstreet · passée le (?:1er|\\d{1,2}) (?:${MONTHS}) \\d{4}$`)));

@@ -6,6 +6,9 @@ export interface VendorNotificationEvent {
   id: string;
   vendorId: string;
   orderId: string | null;
+  /** A new order's units and total (Notification.itemCount, totalCents); absent from older senders. */
+  itemCount?: number | null;
+  totalCents?: number | null;
   message: string;
   createdAt: string;
 }

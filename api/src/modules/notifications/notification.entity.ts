@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A message for a vendor, such as a new order.' })
 @Entity({ tableName: 'notifications' })
@@ -21,6 +21,20 @@ export class Notification {
   @Field(() => String, { description: 'What happened, for people.' })
   @Property({ type: 'text' })
   message!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'For a new order: how many units it has, so that a client can word the message in its own language. Null for other notifications and those raised before 2026-11-28.',
+  })
+  @Property({ type: 'integer', nullable: true })
+  itemCount?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "For a new order: the order's total in cents (CAD), as in `message`. Null for other notifications and those raised before 2026-11-28.",
+  })
+  @Property({ type: 'integer', nullable: true })
+  totalCents?: number | null;
 
   @Field(() => Date, { nullable: true, description: 'When the vendor marked it read; null while unread.' })
   @Property({ type: 'datetime', nullable: true })

@@ -17,6 +17,8 @@ export class NotificationService {
     return this.em.create(Notification, {
       vendorId: order.vendorId,
       orderId: order.id,
+      itemCount,
+      totalCents: order.totalCents,
       message: `New order #${order.id.slice(-6).toUpperCase()}: ${units}, ${formatCad(order.totalCents)}`,
     });
   }
@@ -51,6 +53,8 @@ export function publishNotifications(pubSub: AppPubSub, notifications: Notificat
       id: notification.id,
       vendorId: notification.vendorId,
       orderId: notification.orderId ?? null,
+      itemCount: notification.itemCount ?? null,
+      totalCents: notification.totalCents ?? null,
       message: notification.message,
       createdAt: notification.createdAt.toISOString(),
     };

@@ -5,10 +5,10 @@ import { createAppPubSub } from '../../common/pubsub';
 import { login, startTestApp, type TestApp } from '../../../test/test-app';
 import { subscribe } from '../../../test/ws-client';
 
-const SUBSCRIPTION = `subscription OnVendorNotification { vendorNotifications { id message orderId createdAt } }`;
+const SUBSCRIPTION = `subscription OnVendorNotification { vendorNotifications { id message orderId itemCount totalCents createdAt } }`;
 const ADD = `mutation AddToCart($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { totalCents } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { orders { id vendor { id } } } }`;
-const NOTIFICATIONS = `query ListNotifications { myNotifications(first: 50) { id message readAt orderId } unreadNotificationCount }`;
+const NOTIFICATIONS = `query ListNotifications { myNotifications(first: 50) { id message readAt orderId itemCount totalCents } unreadNotificationCount }`;
 const MARK_READ = `mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`;
 
 let app: TestApp;
@@ -46,7 +46,8 @@ describe('vendor notifications', () => {
 
     const orders = await buy([a.productIds[0]]);
     const [event] = await subA.waitFor(1);
-    expect(event.data.vendorNotifications).toMatchObject({ orderId: orders[0].id, message: expect.stringMatching(/^New order #[0-9A-F]{6}: 1 item, \$11\.30$/) });
+    // The units and the total beside the English message: a client words it in its own language.
+    expect(event.data.vendorNotifications).toMatchObject({ orderId: orders[0].id, itemCount: 1, totalCents: 1130, message: expect.stringMatching(/^New order #[0-9A-F]{6}: 1 item, \$11\.30$/) });
     // The pushed order is already readable: published after commit.
     const [{ n }] = await app.orm.em.fork().execute(`select count(*) as n from orders where id = ?`, [orders[0].id]);
     expect(Number(n)).toBe(1);
@@ -109,6 +110,7 @@ describe('vendor notifications', () => {
     await buy([a.productIds[0]]);
     const listA = (await app.gql(NOTIFICATIONS, {}, a.token)).data;
     expect(listA.myNotifications).toHaveLength(2);
+    for (const stored of listA.myNotifications) expect(stored).toMatchObject({ itemCount: 1, totalCents: expect.any(Number) });
     expect(listA.unreadNotificationCount).toBe(2);
     const idOfB = (await app.gql(NOTIFICATIONS, {}, b.token)).data.myNotifications[0].id;
 

@@ -20,6 +20,7 @@ function NavItem({ item, onNavigate, cartCount }: { item: NavLinkItem; onNavigat
       px={{ base: '3', lg: '2', xl: '3' }}
       py="2"
       fontSize={{ lg: 'sm', xl: 'md' }}
+      whiteSpace="nowrap"
       rounded="md"
       fontWeight="medium"
       color="fg"
@@ -58,7 +59,7 @@ export function NavList({
   cartCount?: number;
 }) {
   return (
-    <Stack as="ul" direction={direction} gap="1" listStyleType="none" m="0" p="0" align={direction === 'row' ? 'center' : 'stretch'}>
+    <Stack as="ul" direction={direction} gap="1" flexWrap={direction === 'row' ? 'wrap' : undefined} listStyleType="none" m="0" p="0" align={direction === 'row' ? 'center' : 'stretch'}>
       {items.map((item) => (
         <li key={item.to}>
           <NavItem item={item} onNavigate={onNavigate} cartCount={cartCount} />

@@ -99,11 +99,13 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
         transition="background-color 0.2s, box-shadow 0.2s"
         data-scrolled={scrolled || undefined}
       >
-        <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" gap="4">
-          <AppLink to="/" fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+        {/* At least 64 px high: where a role's links do not fit one row (the admin's nine, in French, at
+            1280 px) they wrap to a second one rather than push the account menu out of the window. */}
+        <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} minH="16" align="center" gap="4">
+          <AppLink to="/" fontWeight="bold" fontSize="xl" color="brand.fg" flexShrink={0} _hover={{ textDecoration: 'none' }}>
             <Icon as={LuStore} aria-hidden /> Mainstreet
           </AppLink>
-          <Box as="nav" aria-label={t`Main`} aria-busy={sessionKnown ? undefined : true} display={{ base: 'none', lg: 'block' }}>
+          <Box as="nav" aria-label={t`Main`} aria-busy={sessionKnown ? undefined : true} display={{ base: 'none', lg: 'block' }} minW="0">
             {sessionKnown && <NavList items={items} direction="row" cartCount={cartCount} />}
           </Box>
           <Box flex="1" />

@@ -8,6 +8,7 @@ import { formatDateTime } from './date-format.util';
 import { useFormat } from '../../lib/format';
 import { useVendorNotifications } from './vendor.hooks';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 function NotificationItem({
   notification,
@@ -19,8 +20,14 @@ function NotificationItem({
   onMarkRead: () => void;
 }) {
   const { t } = useLingui();
-  const { locale } = useFormat();
+  const { locale, moneyCents } = useFormat();
   const unread = !notification.readAt;
+  // A new order's message worded here from its figures, in the reader's language (the API stores it in English).
+  const { orderId, itemCount, totalCents } = notification;
+  const message =
+    orderId && itemCount != null && totalCents != null
+      ? t`New order #${orderId.slice(-6).toUpperCase()}: ${plural(itemCount, { one: '# item', other: '# items' })}, ${moneyCents(totalCents)}`
+      : notification.message;
   return (
     <Box
       as="li"
@@ -45,7 +52,7 @@ function NotificationItem({
                 {t`Read.`}
               </Text>
             )}
-            <Text fontWeight={unread ? 'semibold' : 'normal'}>{notification.message}</Text>
+            <Text fontWeight={unread ? 'semibold' : 'normal'}>{message}</Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt, locale)}</time>
@@ -65,7 +72,7 @@ function NotificationItem({
             variant="outline"
             onClick={onMarkRead}
             disabled={busy}
-            aria-label={t`Mark as read: ${notification.message}`}
+            aria-label={t`Mark as read: ${message}`}
           >
             <LuCheck aria-hidden="true" />
             {t`Mark as read`}

@@ -146,6 +146,13 @@ describe('VendorDashboardPage notifications', () => {
     expect(sent(operations, 'MarkNotificationsRead')[1].variables).toEqual({});
   });
 
+  it("words a new order's notification from its figures, not from the API's English text", async () => {
+    const worded = testNotification({ id: 'n3', orderId: '00000000-0000-4000-8000-000000bbb222', itemCount: 2, totalCents: 2825, message: 'stored text' });
+    setup({ notifications: [worded] });
+    expect(await screen.findByText('New order #BBB222: 2 items, $28.25')).toBeInTheDocument();
+    expect(screen.queryByText('stored text')).not.toBeInTheDocument();
+  });
+
   it('disables "Mark all as read" when nothing is unread and says when there are no notifications', async () => {
     setup({ notifications: [] });
     expect(await screen.findByText('No notifications yet. New orders will appear here as they come in.')).toBeInTheDocument();

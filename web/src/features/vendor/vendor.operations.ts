@@ -133,6 +133,8 @@ export const NotificationFieldsFragment = graphql(`
     id
     message
     orderId
+    itemCount
+    totalCents
     createdAt
     readAt
   }

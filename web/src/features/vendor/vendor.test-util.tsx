@@ -31,6 +31,9 @@ export function testNotification(overrides: Partial<NotificationFieldsFragment> 
     __typename: 'Notification',
     message: 'New order #ABC123: 1 item, $10.00',
     orderId: 'o1',
+    // Raised before notifications kept their figures: shown as the API wrote them.
+    itemCount: null,
+    totalCents: null,
     createdAt: '2025-03-04T15:00:00.000Z',
     readAt: null,
     ...overrides,
