@@ -75,7 +75,7 @@ export default function AdminVendorsPage() {
                 <Table.Row key={vendor.id}>
                   <Table.Cell fontWeight="medium">{vendor.name}</Table.Cell>
                   <Table.Cell>{vendor.email}</Table.Cell>
-                  <Table.Cell>{vendor.phone || 'N/A'}</Table.Cell>
+                  <Table.Cell>{vendor.phone || t`N/A`}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={vendor.isVerified ? 'green' : 'orange'}>{vendor.isVerified ? t`Verified` : t`Pending`}</Badge>
                   </Table.Cell>

@@ -20,6 +20,8 @@ function sourceFiles(path: string): string[] {
 /** Looks like words for a person: a letter pair, not an identifier, path, CSS value or token name. */
 function isProse(text: string): boolean {
   const trimmed = text.trim();
+  // Abbreviations such as "N/A" (« S. O. » in French) are words too.
+  if (/^[A-Z](\/[A-Z])+$/.test(trimmed)) return true;
   if (!/[A-Za-z]{2}/.test(trimmed) || UNTRANSLATED_TEXTS.includes(trimmed)) return false;
   if (/^[a-z][\w.-]*$/.test(trimmed) || /^[\w-]+(\.[\w-]+)+$/.test(trimmed) || /^\/|^https?:|^#|^\d/.test(trimmed)) return false;
   return /^[A-Z][a-z]|\s|[.!?…]$/.test(trimmed);
