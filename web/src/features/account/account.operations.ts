@@ -10,11 +10,7 @@ export const GetAccountProfileQuery = graphql(`
       phone
       province
       shippingAddress {
-        fullName
-        phone
-        address
-        province
-        postalCode
+        ...ShippingAddressFields
       }
       role
       isVerified
@@ -46,11 +42,7 @@ export const SaveShippingAddressMutation = graphql(`
       id
       province
       shippingAddress {
-        fullName
-        phone
-        address
-        province
-        postalCode
+        ...ShippingAddressFields
       }
     }
   }

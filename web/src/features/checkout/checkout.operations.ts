@@ -13,11 +13,7 @@ export const GetCheckoutQuery = graphql(`
       phone
       province
       shippingAddress {
-        fullName
-        phone
-        address
-        province
-        postalCode
+        ...ShippingAddressFields
       }
     }
     cart(province: $province) {
