@@ -111,7 +111,8 @@ export async function onPaymentSettled(target: SqlTarget, paymentId: string): Pr
     [
       paymentId,
       JSON.stringify(
-        transfers.map(({ order, commission, amount, status }) => ({
+        // An order with nothing for its shop (free items only) has nothing to transfer: no row.
+        transfers.filter(({ amount }) => amount > 0).map(({ order, commission, amount, status }) => ({
           order_id: order.id,
           vendor_id: order.vendor_id,
           total: order.total_cents,
