@@ -2,27 +2,32 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '../../common/logger';
 import { isSale } from '../orders/order.sql';
 
-/** How often the API recomputes `product_sales_30d` (and once on start). */
+/** How often the API recomputes `products.units_sold_30d` (and once on start). */
 export const SALES_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Recomputes `product_sales_30d`, the units of each product in the sales of the last 30 days (best
- * selling sort, trending, featured), in one statement: readers see the old figures or the new ones.
- * Rows that did not change are not written. Replicas refreshing at once take turns (advisory lock).
+ * Recomputes `products.units_sold_30d`, the units of each product in the sales of the last 30 days
+ * (the best-selling sort reads it in order from products_live_best_selling_idx), in one statement:
+ * readers see the old figures or the new ones. Only products whose figure changed are written: those
+ * with sales now, and those that had sales (a partial index finds them). Replicas refreshing at once
+ * take turns (advisory lock).
  */
 export const REFRESH_PRODUCT_SALES = `
-  with lock as (select pg_advisory_xact_lock(hashtext('product_sales_30d'))),
+  with lock as (select pg_advisory_xact_lock(hashtext('units_sold_30d'))),
   fresh as (
     select oi.product_id, sum(oi.quantity)::int as units
       from lock, orders o join order_items oi on oi.order_id = o.id
      where o.created_at > now() - interval '30 days' and ${isSale('o')}
-     group by oi.product_id
-    having sum(oi.quantity) > 0),
-  gone as (delete from product_sales_30d s where not exists (select 1 from fresh f where f.product_id = s.product_id))
-  insert into product_sales_30d (product_id, units)
-  select f.product_id, f.units from fresh f
-   where not exists (select 1 from product_sales_30d s where s.product_id = f.product_id and s.units = f.units)
-  on conflict (product_id) do update set units = excluded.units`;
+     group by oi.product_id),
+  touched as (select id from products where units_sold_30d > 0 union select product_id from fresh),
+  -- Locked in id order, as a checkout locks its products, so the two never deadlock.
+  changed as (
+    select p.id, coalesce(f.units, 0) as units
+      from products p join touched t on t.id = p.id left join fresh f on f.product_id = p.id
+     where p.units_sold_30d <> coalesce(f.units, 0)
+     order by p.id
+       for update of p)
+  update products p set units_sold_30d = c.units from changed c where p.id = c.id`;
 
 export async function refreshProductSales(orm: MikroORM): Promise<void> {
   await orm.em.getConnection().execute(REFRESH_PRODUCT_SALES);
@@ -48,7 +53,7 @@ export class ProductSalesRefresher {
   private round(): void {
     if (this.running || this.stopped) return;
     this.running = refreshProductSales(this.orm)
-      .catch((error) => logger.error({ err: error }, 'refreshing product_sales_30d failed'))
+      .catch((error) => logger.error({ err: error }, 'refreshing units_sold_30d failed'))
       .finally(() => {
         this.running = null;
       });

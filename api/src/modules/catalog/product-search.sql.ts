@@ -34,6 +34,8 @@ export interface CleanFilter {
   shopIds: string[];
   inStock: boolean;
   vendorId: string | null;
+  /** The tsquery of `q` once computed (ProductService), shared by a page and its facets. */
+  tsquery?: Promise<string | null>;
 }
 
 export function cleanFilter(filter: CatalogFilter): CleanFilter {
@@ -88,23 +90,60 @@ export function filterConditions(filter: CleanFilter, except?: 'categories' | 's
   return { sql: where.map((w) => ` and ${w}`).join(''), params };
 }
 
-/**
- * A text query as a table `query (tsq, raw)`, one parameter: accents removed (f_unaccent, as in the
- * indexed columns), stemmed as English and as French (a shop's French name and description are
- * indexed with the 'french' configuration), either matching.
- */
-export const QUERY_TABLE = `(select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw
-  from (select f_unaccent(?::text) as raw) u) query`;
-
-/** The tsquery of a parameter, as QUERY_TABLE makes it (for statements that cannot join it). */
-export const TSQUERY = `(websearch_to_tsquery('english', f_unaccent(?::text)) || websearch_to_tsquery('french', f_unaccent(?::text)))`;
+/** At most this many words of a text are searched: a stranger's 200 characters stay a bounded query. */
+export const MAX_QUERY_WORDS = 8;
 
 /**
- * What a text query matches (with QUERY_TABLE joined): the weighted tsvector, or a trigram word match
- * on the names (English and French, without accents) or the category, so that a typo ("chese") still
- * finds "Cheese". All three use GIN indexes.
+ * Turns a shopper's text into the tsquery that every search statement matches on the full-text index
+ * alone (products_search_idx), with one parameter pair: the text, and whether it is still being typed.
+ * Two sources of words stand in for what the names lack, both read from `search_words` (the few
+ * thousand words of product names), never from the products themselves:
+ * - a word no name contains also matches its 3 nearest name words by trigrams (similarity >= 0.4):
+ *   the typo "chese" matches "cheese";
+ * - the last word, when no name contains it or while it is being typed, also matches the 3 most common
+ *   name words that start with it: "chees" and "sourdo" match "cheese" and "sourdough".
+ * Each word matches its English or its French stem (a shop's French texts are stemmed as French), and
+ * every word must match. A stop word of either language is left out unless only stop words are left
+ * ("the" is also French for tea). Null when the text has no word.
  */
-export const TEXT_MATCH = `(p.search @@ query.tsq or query.raw <% p.search_name or query.raw <% p.category)`;
+export const TEXT_QUERY = `
+  with split as (
+    select w, row_number() over (order by ord) as n
+      from regexp_split_to_table(lower(f_unaccent(?::text)) collate "C", '[^[:alnum:]]+') with ordinality t(w, ord)
+     where w <> '' and length(w) <= 40),
+  words as (
+    select w, n, n = max(n) over () as last, coalesce((select true from search_words s where s.word = split.w), false) as known,
+           numnode(websearch_to_tsquery('english', w)) > 0 and numnode(websearch_to_tsquery('french', w)) > 0 as meaningful
+      from split where n <= ${MAX_QUERY_WORDS}),
+  kept as (select * from words where meaningful or not exists (select 1 from words where meaningful)),
+  alternatives as (
+    select n, w as word from kept
+    union all
+    select k.n, near.word from kept k cross join lateral (
+      select s.word from search_words s where s.word % k.w order by s.word <-> k.w limit 3) near
+     where not k.known and length(k.w) >= 3 and similarity(near.word, k.w) >= 0.4
+    union all
+    select k.n, more.word from kept k cross join lateral (
+      select s.word from search_words s where s.word > k.w and s.word < k.w || chr(1114111) order by s.products desc, s.word limit 3) more
+     where k.last and (?::boolean or not k.known) and k.w ~ '^[[:alpha:]]{2,}$'),
+  stems as (
+    select n, (websearch_to_tsquery('english', word) || websearch_to_tsquery('french', word))::text as stem from alternatives),
+  groups as (select n, string_agg(distinct stem, ' | ') as alts from stems where stem <> '' group by n)
+  select string_agg('(' || alts || ')', ' & ' order by n) as tsq from groups`;
 
-/** Text rank plus name similarity, and half the category's similarity. */
+/** The same tsquery restricted to names (weight A): `'chees' | 'fromag'` becomes `'chees':A | 'fromag':A`. */
+export function namesOnly(tsquery: string): string {
+  return tsquery.replace(/('(?:[^']|'')*')(?::([*A-D]+))?/g, (_, lexeme: string, flags = '') => `${lexeme}:${flags.includes('*') ? '*' : ''}A`);
+}
+
+/** What a text query matches (the tsquery of TEXT_QUERY as `query.tsq`): the full-text index only. */
+export const TEXT_MATCH = `p.search @@ query.tsq`;
+
+/**
+ * Text rank plus the name's word similarity to the text, plus half the category's (`query.raw` is the
+ * text without accents): the exact name comes first.
+ */
 export const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.search_name) + word_similarity(query.raw, p.category) / 2)::float8`;
+
+/** The table `query (tsq, raw)` of a search, from two parameters: the tsquery and the text. */
+export const QUERY_TABLE = `(select ?::tsquery as tsq, f_unaccent(?::text) as raw) query`;

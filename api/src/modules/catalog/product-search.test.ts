@@ -229,11 +229,14 @@ describe('suggestions', () => {
 });
 
 describe('no results help', () => {
-  it('offers the nearest words and categories when nothing matches', async () => {
-    const res = await app.gql(HELP, { q: 'wombxt cokbook' });
+  it('finds the words a typo is near to, and offers the nearest words and categories when nothing matches', async () => {
+    // Both words are near a word of the names: the search itself matches those.
+    expect(await names({ q: 'wombxt cokbook' })).toEqual(['Wombat Cookbook']);
+    // One word is near nothing: no product has every word, and the help corrects the other one.
+    const res = await app.gql(HELP, { q: 'wombxt qqqzz' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.products.nodes).toEqual([]);
-    expect(res.data!.products.didYouMean).toBe('wombat cookbook');
+    expect(res.data!.products.didYouMean).toBe('wombat qqqzz');
     const byCategory = await app.gql(HELP, { q: 'pantri goodz' });
     expect(byCategory.data!.products.nodes).toEqual([]);
     expect(byCategory.data!.products.nearestCategories).toContain('Pantry');
@@ -242,5 +245,41 @@ describe('no results help', () => {
   it('offers nothing when there are results', async () => {
     const res = await app.gql(HELP, { q: 'wombat' });
     expect(res.data!.products).toMatchObject({ didYouMean: null, nearestCategories: [] });
+  });
+});
+
+describe('facets over many matches', () => {
+  const APPROXIMATE = `query Facets($q: String, $maxPriceCents: Int) {
+    products(first: 1, q: $q, maxPriceCents: $maxPriceCents) { facets { categories { value count } shops { id count } approximate } }
+  }`;
+
+  it('count the first 1,000 matches and say so; exact below that', async () => {
+    // 1,001 products of one shop with a word nothing else has; every tenth is a cheaper book.
+    await app.orm.em.fork().getConnection().execute(
+      `insert into products (id, vendor_id, name, price_cents, stock, category)
+       select gen_random_uuid(), ?, 'Quokka Sticker ' || g, case when g % 10 = 0 then 300 else 500 end, 5, case when g % 10 = 0 then 'Books' else 'Stationery' end
+         from generate_series(1, 1001) g`,
+      [shops.a],
+    );
+    const many = (await app.gql(APPROXIMATE, { q: 'quokka' })).data!.products.facets;
+    expect(many.approximate).toBe(true);
+    expect(many.shops).toEqual([{ id: shops.a, count: 1000 }]);
+    expect(many.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(1000);
+
+    const books = (await app.gql(APPROXIMATE, { q: 'quokka', maxPriceCents: 400 })).data!.products.facets;
+    expect(books).toEqual({ categories: [{ value: 'Books', count: 100 }], shops: [{ id: shops.a, count: 100 }], approximate: false });
+  });
+});
+
+describe('words of the names', () => {
+  it('are learnt from new and renamed products, so that a typo of a new word finds them', async () => {
+    const sql = app.orm.em.fork().getConnection();
+    const id = randomUUID();
+    await sql.execute(`insert into products (id, vendor_id, name, price_cents, stock, category) values (?, ?, 'Platypus Plush', 2000, 3, 'Toys')`, [id, shops.b]);
+    expect(await names({ q: 'platypos' })).toEqual(['Platypus Plush']);
+    await sql.execute(`update products set name = 'Echidna Plush' where id = ?`, [id]);
+    expect(await names({ q: 'echidan' })).toEqual(['Echidna Plush']);
+    // An unfinished last word is completed from the words: "echid" finds it too.
+    expect(await names({ q: 'echid' })).toEqual(['Echidna Plush']);
   });
 });

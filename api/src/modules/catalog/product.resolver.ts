@@ -58,6 +58,9 @@ export class ProductFacets {
 
   @Field(() => [ShopFacet], { description: 'Shops, most products first (at most 30).' })
   shops!: ShopFacet[];
+
+  @Field(() => Boolean, { description: 'True when more than 1,000 products match: the counts are then taken over the first 1,000 and are lower bounds.' })
+  approximate!: boolean;
 }
 
 @ObjectType({ description: 'A page of the public catalogue, with facet counts and help when nothing matched.' })
@@ -80,7 +83,7 @@ export class SearchSuggestions {
 
 @Resolver(() => ProductSearchConnection)
 export class ProductSearchConnectionResolver {
-  @FieldResolver(() => ProductFacets, { description: 'Category and shop counts for the query and filters (over every page).' })
+  @FieldResolver(() => ProductFacets, { description: 'Category and shop counts for the query and filters (over every page; see `approximate`).' })
   facets(@Root() page: ProductPage, @Ctx() ctx: AppContext): Promise<ProductFacets> {
     return new ProductService(ctx.em, ctx.loaders).facets(page.filter);
   }

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagin
 import type { Loaders } from '../../common/loaders';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH, TSQUERY } from './product-search.sql';
+import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, namesOnly, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH, TEXT_QUERY } from './product-search.sql';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
 export enum ProductSort {
@@ -25,11 +25,19 @@ export interface ProductFilter extends CatalogFilter {
 
 export const MAX_TRENDING = 50;
 /**
- * Relevance ranks at most this many rows per arm of the candidate set (the best name matches by the
- * GiST trigram index, and the other matches), not every match: a common word matches 10% of the
- * catalogue, and ranking them all cost 110-160 ms per search at 100,000 products (issue 21).
+ * Relevance ranks at most this many rows per arm of the candidate set (matches in names, and any
+ * matches), not every match: a common word matches 10% of the catalogue, and ranking them all cost
+ * 110-160 ms per search at 100,000 products (issue 21, decisions 0019 and 0022).
  */
 export const RELEVANCE_CANDIDATES = 500;
+/**
+ * Facets count at most this many matches: beyond, their counts are lower bounds (`approximate`).
+ * Counting every match of a common word read 10,000 rows per search at 100,000 products and 100,000
+ * at 1,000,000 (7.8 s), more than the page itself (decision 0022).
+ */
+export const FACET_SAMPLE = 1_000;
+/** Suggestions rank this many name matches of what is being typed by their similarity to it. */
+const SUGGESTION_CANDIDATES = 50;
 export const MAX_SUGGESTIONS = 10;
 const MIN_SUGGESTION_LENGTH = 2;
 const MAX_SUGGESTION_LENGTH = 100;
@@ -62,69 +70,93 @@ export class ProductService {
     const empty = { filter, firstPage: !input.after };
     if (filter.vendorId && !isUuid(filter.vendorId)) return { ...toPage<Row>([], size, () => ''), ...empty, nodes: [] };
     const sort = !input.sort || (input.sort === ProductSort.RELEVANCE && !filter.q) ? (filter.q ? ProductSort.RELEVANCE : ProductSort.NEWEST) : input.sort;
-    const rows = sort === ProductSort.RELEVANCE ? await this.ranked(filter, input.after, size) : await this.sorted(filter, sort, input.after, size);
+    const tsquery = await this.textQuery(filter);
+    if (filter.q && !tsquery) return { ...toPage<Row>([], size, () => ''), ...empty, nodes: [] };
+    const rows = sort === ProductSort.RELEVANCE ? await this.ranked(filter, tsquery!, input.after, size) : await this.sorted(filter, tsquery, sort, input.after, size);
     const page = toPage(rows, size, (row) => cursorOf(sort, row));
     return { nodes: page.nodes.map((row) => this.fromRow(row)), pageInfo: page.pageInfo, ...empty };
   }
 
   /**
-   * How many products of the current query and filters each category and shop has. Each facet leaves
-   * its own filter out, so it shows what choosing another category (or shop) would add. Counted over
-   * every match, not only the ranked candidates.
+   * The tsquery of the filter's text (TEXT_QUERY), computed once per filter: the page and its facets
+   * share it. Null without a text, or when the text has no word.
    */
-  async facets(filter: CleanFilter): Promise<{ categories: CategoryCount[]; shops: ShopCount[] }> {
-    // One scan of the matches for both facets (a common word matches 10% of the catalogue): each row
-    // says whether it passes the category filter and the shop filter, and each facet counts the rows
-    // that pass the other one.
+  private textQuery(filter: CleanFilter): Promise<string | null> {
+    if (!filter.q) return Promise.resolve(null);
+    filter.tsquery ??= this.em
+      .getConnection()
+      .execute<{ tsq: string | null }[]>(TEXT_QUERY, [filter.q, false])
+      .then(([row]) => row?.tsq ?? null);
+    return filter.tsquery;
+  }
+
+  /**
+   * How many products of the current query and filters each category and shop has, over the first
+   * FACET_SAMPLE matches (`approximate` when there are more: the counts are then lower bounds). Each
+   * facet leaves its own filter out, so it shows what choosing another category (or shop) would add.
+   */
+  async facets(filter: CleanFilter): Promise<{ categories: CategoryCount[]; shops: ShopCount[]; approximate: boolean }> {
+    const tsquery = await this.textQuery(filter);
+    if (filter.q && !tsquery) return { categories: [], shops: [], approximate: false };
+    // One scan of the matches for both facets: each row says whether it passes the category filter
+    // and the shop filter, and each facet counts the rows that pass the other one.
     // Parameters in the order of their `?` in the statement: the two flags, the query, the other filters.
     const params: unknown[] = [];
     const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
     const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
     let from = 'products p join vendors v on v.id = p.vendor_id';
     let where = PUBLIC_PRODUCT;
-    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+    if (tsquery) (from += ` cross join ${QUERY_TABLE}`, params.push(tsquery, filter.q), (where += ` and ${TEXT_MATCH}`));
     const others = filterConditions({ ...filter, categories: [], shopIds: [] });
     params.push(...others.params);
-    const rows = await this.em.getConnection().execute<{ kind: 'category' | 'shop'; id: string | null; value: string; count: number }[]>(
+    const rows = await this.em.getConnection().execute<{ kind: 'category' | 'shop' | 'matches'; id: string | null; value: string; count: number }[]>(
       `with m as materialized (
          select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
-           from ${from} where ${where}${others.sql})
+           from ${from} where ${where}${others.sql} limit ${FACET_SAMPLE + 1}),
+       sample as materialized (select * from m limit ${FACET_SAMPLE})
        (select 'category' as kind, null as id, category as value, count(*)::int as count
-          from m where in_shops group by category order by count(*) desc, category limit ${MAX_FACET_VALUES})
+          from sample where in_shops group by category order by count(*) desc, category limit ${MAX_FACET_VALUES})
        union all
        (select 'shop', v.id::text, v.business_name, s.count
-          from (select vendor_id, count(*)::int as count from m where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
-         order by s.count desc, v.business_name limit ${MAX_FACET_VALUES})`,
+          from (select vendor_id, count(*)::int as count from sample where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
+         order by s.count desc, v.business_name limit ${MAX_FACET_VALUES})
+       union all
+       select 'matches', null, '', count(*)::int from m`,
       params,
     );
     const byCount = <T extends { count: number }>(name: (row: T) => string) => (a: T, b: T) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
     return {
       categories: rows.filter((row) => row.kind === 'category').map((row) => ({ value: row.value, count: row.count })).sort(byCount((row) => row.value)),
       shops: rows.filter((row) => row.kind === 'shop').map((row) => ({ id: row.id!, name: row.value, count: row.count })).sort(byCount((row) => row.name)),
+      approximate: rows.some((row) => row.kind === 'matches' && row.count > FACET_SAMPLE),
     };
   }
 
-  /**
-   * Products and shops whose names are closest to what is being typed (from 2 characters): the
-   * nearest names by word similarity, in order from the GiST trigram indexes, so a few rows are read.
-   */
+  /** Products and shops whose names match what is being typed (from 2 characters). */
   async suggestions(text: string, limit: number): Promise<{ products: Product[]; shops: Vendor[] }> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw badInput(`limit must be between 1 and ${MAX_SUGGESTIONS}.`);
     const q = text.trim();
     if (q.length > MAX_SUGGESTION_LENGTH) throw badInput(`Search text must be at most ${MAX_SUGGESTION_LENGTH} characters.`);
     if (q.length < MIN_SUGGESTION_LENGTH) return { products: [], shops: [] };
     const [products, shops] = await Promise.all([
-      // The nearest names straight from the GiST index (no `%>` condition, which would make the scan
-      // go on through every non-match when few names match), then those similar enough: the ones
-      // `%>` keeps come first in that order (distance = 1 - word similarity), ties by id.
-      this.em.getConnection().execute<Row[]>(
-        `select * from (
-           select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.search_name <->> f_unaccent(?::text) as distance
-             from products p join vendors v on v.id = p.vendor_id
-            where ${PUBLIC_PRODUCT} order by p.search_name <->> f_unaccent(?::text) limit ?) nearest
-          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, id limit ?`,
-        [q, q, limit * 2, limit],
-      ),
+      // Names matching what is typed, its last word completed from the names' words (TEXT_QUERY),
+      // then the most similar of SUGGESTION_CANDIDATES of them.
+      this.em
+        .getConnection()
+        .execute<{ tsq: string | null }[]>(TEXT_QUERY, [q, true])
+        .then(([row]) =>
+          row?.tsq
+            ? this.em.getConnection().execute<Row[]>(
+                `select * from (
+                   select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, word_similarity(f_unaccent(?::text), p.search_name) as similarity
+                     from products p join vendors v on v.id = p.vendor_id
+                    where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery limit ${SUGGESTION_CANDIDATES}) names
+                  order by similarity desc, id limit ?`,
+                [q, namesOnly(row.tsq), limit],
+              )
+            : [],
+        ),
+      // The nearest shop names from the GiST index (a few hundred shops), then those similar enough.
       this.em.getConnection().execute<Row[]>(
         `select * from (
            select ${VENDOR_COLUMNS}, v.search_name <->> f_unaccent(?::text) as distance from vendors v
@@ -197,18 +229,14 @@ export class ProductService {
 
   /**
    * Every sort but relevance: a plain ORDER BY that an index can serve (products_live_created_idx,
-   * products_live_price_idx), so a page stops after size + 1 rows when the filters are not selective.
+   * products_live_price_idx, products_live_best_selling_idx), so a page stops after size + 1 rows
+   * when the filters are not selective.
    */
-  private async sorted(filter: CleanFilter, sort: ProductSort, after: string | null | undefined, size: number): Promise<Row[]> {
+  private async sorted(filter: CleanFilter, tsquery: string | null, sort: ProductSort, after: string | null | undefined, size: number): Promise<Row[]> {
     const params: unknown[] = [];
     let from = 'products p join vendors v on v.id = p.vendor_id';
     let where = PUBLIC_PRODUCT;
-    let units = '';
-    if (sort === ProductSort.BEST_SELLING) {
-      from += ` left join product_sales_30d sold on sold.product_id = p.id`;
-      units = ', coalesce(sold.units, 0)::int as units';
-    }
-    if (filter.q) (from += ` cross join ${QUERY_TABLE}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+    if (tsquery) (from += ` cross join ${QUERY_TABLE}`, params.push(tsquery, filter.q), (where += ` and ${TEXT_MATCH}`));
     const conditions = filterConditions(filter);
     where += conditions.sql;
     params.push(...conditions.params);
@@ -221,11 +249,11 @@ export class ProductService {
       [ProductSort.NEWEST]: 'p.created_at desc, p.id desc',
       [ProductSort.PRICE_ASC]: 'p.price_cents asc, p.id asc',
       [ProductSort.PRICE_DESC]: 'p.price_cents desc, p.id desc',
-      [ProductSort.BEST_SELLING]: 'coalesce(sold.units, 0) desc, p.created_at desc, p.id desc',
+      [ProductSort.BEST_SELLING]: 'p.units_sold_30d desc, p.created_at desc, p.id desc',
       [ProductSort.RELEVANCE]: '',
     }[sort];
     return this.em.getConnection().execute(
-      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key${units}
+      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, p.units_sold_30d as units
          from ${from}
         where ${where}
         order by ${order}
@@ -235,20 +263,14 @@ export class ProductService {
   }
 
   /**
-   * By relevance: the text match ranked by RELEVANCE_SCORE, over a bounded candidate set. One arm
-   * takes the names closest to the query (word similarity, in order from products_name_trgm_gist_idx;
-   * the query is repeated as a parameter since an index orders only by a constant), the other any other matches (description, category); each at most RELEVANCE_CANDIDATES rows. The best
-   * name matches are therefore always ranked, and a query matching 10% of the catalogue no longer
-   * ranks all of them. Pages past the candidates end the list (decision 0018).
+   * By relevance: the text match ranked by RELEVANCE_SCORE, over a bounded candidate set: at most
+   * RELEVANCE_CANDIDATES matches in names (the tsquery restricted to weight A) and as many other
+   * matches, both from the full-text index. A query matching 10% of the catalogue no longer ranks all
+   * of them. Pages past the candidates end the list (decisions 0019 and 0022).
    */
-  private async ranked(filter: CleanFilter, after: string | null | undefined, size: number): Promise<Row[]> {
-    const q = filter.q!;
+  private async ranked(filter: CleanFilter, tsquery: string, after: string | null | undefined, size: number): Promise<Row[]> {
     const conditions = filterConditions(filter);
-    const params: unknown[] = [
-      q,
-      q, ...conditions.params, q, RELEVANCE_CANDIDATES,
-      q, q, q, ...conditions.params, RELEVANCE_CANDIDATES,
-    ];
+    const params: unknown[] = [namesOnly(tsquery), ...conditions.params, RELEVANCE_CANDIDATES, tsquery, ...conditions.params, RELEVANCE_CANDIDATES, tsquery, filter.q];
     let keyset = '';
     if (after) {
       const [score, id] = decodeSortCursor<[number, string]>(ProductSort.RELEVANCE, after, ['number', 'string']);
@@ -256,19 +278,15 @@ export class ProductService {
       params.push(score, id);
     }
     return this.em.getConnection().execute(
-      `with query as (select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw from (select f_unaccent(?::text) as raw) u),
-       candidates as (
+      `with candidates as (
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent(?::text)${conditions.sql}
-           order by p.search_name <->> f_unaccent(?::text)
-           limit ?)
+           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?)
          union
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and (p.search @@ ${TSQUERY} or p.category %> f_unaccent(?::text))${conditions.sql}
-           limit ?))
+           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?))
        select * from (
          select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
+           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${QUERY_TABLE}
        ) ranked
        ${keyset}
        order by ranked.score desc, ranked.id desc
@@ -314,7 +332,7 @@ function keysetOf(sort: ProductSort, cursor: string): { sql: string; params: unk
       return { sql: '(p.price_cents, p.id) < (?::int, ?::uuid)', params: decodeSortCursor<[number, string]>(sort, cursor, ['number', 'string']) };
     case ProductSort.BEST_SELLING:
       return {
-        sql: '(coalesce(sold.units, 0), p.created_at, p.id) < (?::bigint, ?::timestamptz, ?::uuid)',
+        sql: '(p.units_sold_30d, p.created_at, p.id) < (?::int, ?::timestamptz, ?::uuid)',
         params: decodeSortCursor<[number, string, string]>(sort, cursor, ['number', 'string', 'string']),
       };
     default:

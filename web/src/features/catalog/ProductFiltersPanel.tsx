@@ -47,6 +47,8 @@ export function ProductFiltersPanel({
     const form = new FormData(event.currentTarget);
     set({ min: String(form.get('min') ?? ''), max: String(form.get('max') ?? '') });
   };
+  // Over many matches the API counts the first 1,000 only: its counts are then at least what they say.
+  const atLeast = facets?.approximate ? '+' : '';
   const isChosen = (value: string) => filters.categories.some((c) => c.toLowerCase() === value.toLowerCase());
 
   return (
@@ -61,7 +63,7 @@ export function ProductFiltersPanel({
         <Stack gap="1.5">
           {categories.map(({ value, count }) => (
             <Check key={value} checked={isChosen(value)} onChange={() => toggle('category', value)}>
-              {value} <Text as="span" color="fg.muted">({count})</Text>
+              {value} <Text as="span" color="fg.muted">({count}{count ? atLeast : ''})</Text>
             </Check>
           ))}
         </Stack>
@@ -97,7 +99,7 @@ export function ProductFiltersPanel({
           <Stack gap="1.5">
             {facets.shops.slice(0, 10).map(({ id, name, count }) => (
               <Check key={id} checked={filters.shopIds.includes(id)} onChange={() => toggle('shop', id)}>
-                {name} <Text as="span" color="fg.muted">({count})</Text>
+                {name} <Text as="span" color="fg.muted">({count}{atLeast})</Text>
               </Check>
             ))}
           </Stack>

@@ -28,6 +28,7 @@ const FACETS: ProductsData['products']['facets'] = {
     { __typename: 'CategoryFacet', value: 'Bakery', count: 1 },
   ],
   shops: [{ __typename: 'ShopFacet', id: 'v1', name: 'County Cheese Co.', count: 3 }],
+  approximate: false,
 };
 
 function page(nodes: ProductNode[], endCursor: string | null, hasNextPage: boolean, help: { didYouMean?: string; nearestCategories?: string[] } = {}): ProductsData {

@@ -90,6 +90,7 @@ export const ListProductsQuery = graphql(`
           name
           count
         }
+        approximate
       }
       didYouMean
       nearestCategories
