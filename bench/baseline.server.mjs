@@ -19,6 +19,10 @@ import { verifyToken } from './lib/tokens.mjs';
 
 // The API's own money rules (built: api/dist), so totals and tax shares are computed identically.
 const { hstCents, allocateCents, formatCad } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'common', 'money.js'));
+// The search statements' fragments, as the API builds them (text to tsquery, relevance, the query table).
+const { TEXT_QUERY, namesOnly, RELEVANCE_SCORE, QUERY_TABLE, TEXT_MATCH } = createRequire(import.meta.url)(
+  path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'),
+);
 
 const databaseUrl = process.env.DATABASE_URL;
 const jwtSecret = process.env.JWT_SECRET;
@@ -37,36 +41,12 @@ const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as
   v.description as v_description, v.business_name_fr as v_business_name_fr, v.description_fr as v_description_fr, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
   v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,
   v.email_notifications as v_email_notifications, v.created_at as v_created_at, v.deleted_at as v_deleted_at`;
-// Search fragments (catalog/product-search.sql.ts), with $1 as the query.
-const QUERY_TABLE = (n) => `(select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw
-  from (select f_unaccent($${n}::text) as raw) u) query`;
-const tsquery = (param) => `(websearch_to_tsquery('english', f_unaccent(${param}::text)) || websearch_to_tsquery('french', f_unaccent(${param}::text)))`;
-const TEXT_MATCH = `(p.search @@ query.tsq or query.raw <% p.search_name or query.raw <% p.category)`;
-const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(query.raw, p.search_name) + word_similarity(query.raw, p.category) / 2)::float8`;
 const SQL = {
   newest: (where) => `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key
          from products p join vendors v on v.id = p.vendor_id
         where ${where}
         order by p.created_at desc, p.id desc
         limit $${where.split('$').length}`,
-  // The API's relevance search (product.service.ts `ranked`): a bounded candidate set, then ranked.
-  search: (filters, after) => `with query as (select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw from (select f_unaccent($1::text) as raw) u),
-       candidates as (
-         (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent($1::text)${filters}
-           order by p.search_name <->> f_unaccent($1::text)
-           limit 500)
-         union
-         (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and (p.search @@ ${tsquery('$1')} or p.category %> f_unaccent($1::text))${filters}
-           limit 500))
-       select * from (
-         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
-       ) ranked
-       ${after}
-       order by ranked.score desc, ranked.id desc
-       limit $${(filters + after).split('$').length + 1}`,
   findPublic: `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS} from products p join vendors v on v.id = p.vendor_id where p.id = $1 and ${PUBLIC_PRODUCT}`,
   images: (n) => `select product_id, media_id from product_images where product_id in (${placeholders(n)}) order by product_id, position`,
   vendors: (n) => `select ${VENDOR_COLUMNS} from vendors v where v.id in (${placeholders(n)})`,
@@ -214,18 +194,15 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
   const where = [PUBLIC_PRODUCT];
   let rowsOut;
   if (text) {
-    params.push(text);
-    let filters = '';
-    if (category) (params.push(category.toLowerCase()), (filters = ` and lower(p.category) in ($${params.length})`));
-    let afterSql = '';
+    const filter = cleanFilter({ q: text, category });
+    let keyset = null;
     if (after) {
       const [sort, score, id] = decodeCursor(after, ['string', 'number', 'string']);
       if (sort !== 'RELEVANCE' || !UUID.test(id)) throw new ClientError('BAD_USER_INPUT', 'The cursor is not valid.');
-      params.push(score, id);
-      afterSql = `where (ranked.score, ranked.id) < ($${params.length - 1}::float8, $${params.length}::uuid)`;
+      keyset = [score, id];
     }
-    params.push(first + 1);
-    rowsOut = (await pool.query(SQL.search(filters, afterSql), params)).rows;
+    const tsq = await textQuery(filter.q, false);
+    rowsOut = tsq ? await rankedRows(filter, tsq, first, keyset) : [];
   } else {
     if (category) (params.push(category.toLowerCase()), where.push(`lower(p.category) in ($${params.length})`));
     if (after) {
@@ -267,9 +244,7 @@ function bind(sql, values) {
 }
 const run = async (sql, values) => (await pool.query(...bind(sql, values))).rows;
 
-const QUERY_TABLE_Q = `(select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw
-  from (select f_unaccent(?::text) as raw) u) query`;
-const TSQUERY_Q = `(websearch_to_tsquery('english', f_unaccent(?::text)) || websearch_to_tsquery('french', f_unaccent(?::text)))`;
+const textQuery = async (q, typing) => (await run(TEXT_QUERY, [q, typing]))[0]?.tsq ?? null;
 const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BEST_SELLING'];
 
 function cleanFilter(v) {
@@ -303,16 +278,11 @@ function filterConditions(filter, except) {
   return { sql: where.map((w) => ` and ${w}`).join(''), params };
 }
 
-async function sortedRows(filter, sort, size) {
+async function sortedRows(filter, tsq, sort, size) {
   const params = [];
   let from = 'products p join vendors v on v.id = p.vendor_id';
   let where = PUBLIC_PRODUCT;
-  let units = '';
-  if (sort === 'BEST_SELLING') {
-    from += ` left join product_sales_30d sold on sold.product_id = p.id`;
-    units = ', coalesce(sold.units, 0)::int as units';
-  }
-  if (filter.q) (from += ` cross join ${QUERY_TABLE_Q}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+  if (tsq) (from += ` cross join ${QUERY_TABLE}`, params.push(tsq, filter.q), (where += ` and ${TEXT_MATCH}`));
   const conditions = filterConditions(filter);
   where += conditions.sql;
   params.push(...conditions.params);
@@ -320,10 +290,10 @@ async function sortedRows(filter, sort, size) {
     NEWEST: 'p.created_at desc, p.id desc',
     PRICE_ASC: 'p.price_cents asc, p.id asc',
     PRICE_DESC: 'p.price_cents desc, p.id desc',
-    BEST_SELLING: 'coalesce(sold.units, 0) desc, p.created_at desc, p.id desc',
+    BEST_SELLING: 'p.units_sold_30d desc, p.created_at desc, p.id desc',
   }[sort];
   return run(
-    `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key${units}
+    `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, p.units_sold_30d as units
          from ${from}
         where ${where}
         order by ${order}
@@ -332,57 +302,56 @@ async function sortedRows(filter, sort, size) {
   );
 }
 
-async function rankedRows(filter, size) {
-  const q = filter.q;
+async function rankedRows(filter, tsq, size, keyset = null) {
   const conditions = filterConditions(filter);
-  const params = [q, q, ...conditions.params, q, 500, q, q, q, ...conditions.params, 500];
+  const params = [namesOnly(tsq), ...conditions.params, 100, tsq, ...conditions.params, 100, tsq, filter.q, ...(keyset ?? [])];
   return run(
-    `with query as (select websearch_to_tsquery('english', u.raw) || websearch_to_tsquery('french', u.raw) as tsq, u.raw from (select f_unaccent(?::text) as raw) u),
-       candidates as (
+    `with candidates as (
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search_name %> f_unaccent(?::text)${conditions.sql}
-           order by p.search_name <->> f_unaccent(?::text)
-           limit ?)
+           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?)
          union
          (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and (p.search @@ ${TSQUERY_Q} or p.category %> f_unaccent(?::text))${conditions.sql}
-           limit ?))
+           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?))
        select * from (
          select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id, query
+           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${QUERY_TABLE}
        ) ranked
-       
+       ${keyset ? 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)' : ''}
        order by ranked.score desc, ranked.id desc
        limit ?`,
     [...params, size + 1],
   );
 }
 
-async function facets(filter) {
+async function facets(filter, tsq) {
   const params = [];
   const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
   const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
   let from = 'products p join vendors v on v.id = p.vendor_id';
   let where = PUBLIC_PRODUCT;
-  if (filter.q) (from += ` cross join ${QUERY_TABLE_Q}`, params.push(filter.q), (where += ` and ${TEXT_MATCH}`));
+  if (tsq) (from += ` cross join ${QUERY_TABLE}`, params.push(tsq, filter.q), (where += ` and ${TEXT_MATCH}`));
   const others = filterConditions({ ...filter, categories: [], shopIds: [] });
   params.push(...others.params);
   const rows = await run(
     `with m as materialized (
          select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
-           from ${from} where ${where}${others.sql})
+           from ${from} where ${where}${others.sql} limit 501),
+       sample as materialized (select * from m limit 500)
        (select 'category' as kind, null as id, category as value, count(*)::int as count
-          from m where in_shops group by category order by count(*) desc, category limit 30)
+          from sample where in_shops group by category order by count(*) desc, category limit 30)
        union all
        (select 'shop', v.id::text, v.business_name, s.count
-          from (select vendor_id, count(*)::int as count from m where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
-         order by s.count desc, v.business_name limit 30)`,
+          from (select vendor_id, count(*)::int as count from sample where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
+         order by s.count desc, v.business_name limit 30)
+       union all
+       select 'matches', null, '', count(*)::int from m`,
     params,
   );
   const byCount = (name) => (a, b) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
   return {
     categories: rows.filter((r) => r.kind === 'category').map((r) => ({ value: r.value, count: r.count })).sort(byCount((r) => r.value)),
     shops: rows.filter((r) => r.kind === 'shop').map((r) => ({ id: r.id, name: r.value, count: r.count })).sort(byCount((r) => r.name)),
+    approximate: rows.some((r) => r.kind === 'matches' && r.count > 500),
   };
 }
 
@@ -394,9 +363,11 @@ async function searchProducts(variables) {
   const requested = variables.sort && SORTS.includes(variables.sort) ? variables.sort : null;
   const sort = !requested || (requested === 'RELEVANCE' && !filter.q) ? (filter.q ? 'RELEVANCE' : 'NEWEST') : requested;
   // The page, then its images and its facets side by side (the API resolves facets beside the nodes' images).
-  const rowsOut = sort === 'RELEVANCE' ? await rankedRows(filter, first) : await sortedRows(filter, sort, first);
+  const tsq = filter.q ? await textQuery(filter.q, false) : null;
+  if (filter.q && !tsq) throw new ClientError('BAD_USER_INPUT', 'The baseline does not answer searches without results.');
+  const rowsOut = sort === 'RELEVANCE' ? await rankedRows(filter, tsq, first) : await sortedRows(filter, tsq, sort, first);
   const nodes = rowsOut.slice(0, first);
-  const [rel, facetCounts] = await Promise.all([loadRelations(nodes), facets(filter)]);
+  const [rel, facetCounts] = await Promise.all([loadRelations(nodes), facets(filter, tsq)]);
   if (!nodes.length && filter.q) throw new ClientError('BAD_USER_INPUT', 'The baseline does not answer searches without results.');
   const last = nodes[nodes.length - 1];
   const cursor = !last
@@ -426,13 +397,17 @@ async function searchSuggestions({ q: text, limit = 6 }) {
   if (q.length > 100) throw new ClientError('BAD_USER_INPUT', 'Search text must be at most 100 characters.');
   if (q.length < 2) return { searchSuggestions: { products: [], shops: [] } };
   const [products, shops] = await Promise.all([
-    run(
-      `select * from (
-           select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.search_name <->> f_unaccent(?::text) as distance
-             from products p join vendors v on v.id = p.vendor_id
-            where ${PUBLIC_PRODUCT} order by p.search_name <->> f_unaccent(?::text) limit ?) nearest
-          where distance <= 1 - current_setting('pg_trgm.word_similarity_threshold')::float8 order by distance, id limit ?`,
-      [q, q, limit * 2, limit],
+    textQuery(q, true).then((tsq) =>
+      tsq
+        ? run(
+            `select * from (
+                   select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, word_similarity(f_unaccent(?::text), p.search_name) as similarity
+                     from products p join vendors v on v.id = p.vendor_id
+                    where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery limit 50) names
+                  order by similarity desc, id limit ?`,
+            [q, namesOnly(tsq), limit],
+          )
+        : [],
     ),
     run(
       `select * from (

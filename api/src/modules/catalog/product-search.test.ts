@@ -253,21 +253,21 @@ describe('facets over many matches', () => {
     products(first: 1, q: $q, maxPriceCents: $maxPriceCents) { facets { categories { value count } shops { id count } approximate } }
   }`;
 
-  it('count the first 1,000 matches and say so; exact below that', async () => {
-    // 1,001 products of one shop with a word nothing else has; every tenth is a cheaper book.
+  it('count the first 500 matches and say so; exact below that', async () => {
+    // 501 products of one shop with a word nothing else has; every tenth is a cheaper book.
     await app.orm.em.fork().getConnection().execute(
       `insert into products (id, vendor_id, name, price_cents, stock, category)
        select gen_random_uuid(), ?, 'Quokka Sticker ' || g, case when g % 10 = 0 then 300 else 500 end, 5, case when g % 10 = 0 then 'Books' else 'Stationery' end
-         from generate_series(1, 1001) g`,
+         from generate_series(1, 501) g`,
       [shops.a],
     );
     const many = (await app.gql(APPROXIMATE, { q: 'quokka' })).data!.products.facets;
     expect(many.approximate).toBe(true);
-    expect(many.shops).toEqual([{ id: shops.a, count: 1000 }]);
-    expect(many.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(1000);
+    expect(many.shops).toEqual([{ id: shops.a, count: 500 }]);
+    expect(many.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(500);
 
     const books = (await app.gql(APPROXIMATE, { q: 'quokka', maxPriceCents: 400 })).data!.products.facets;
-    expect(books).toEqual({ categories: [{ value: 'Books', count: 100 }], shops: [{ id: shops.a, count: 100 }], approximate: false });
+    expect(books).toEqual({ categories: [{ value: 'Books', count: 50 }], shops: [{ id: shops.a, count: 50 }], approximate: false });
   });
 });
 

@@ -59,7 +59,7 @@ export class ProductFacets {
   @Field(() => [ShopFacet], { description: 'Shops, most products first (at most 30).' })
   shops!: ShopFacet[];
 
-  @Field(() => Boolean, { description: 'True when more than 1,000 products match: the counts are then taken over the first 1,000 and are lower bounds.' })
+  @Field(() => Boolean, { description: 'True when more than 500 products match: the counts are then taken over the first 500 and are lower bounds.' })
   approximate!: boolean;
 }
 

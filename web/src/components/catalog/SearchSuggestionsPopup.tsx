@@ -74,7 +74,10 @@ export default function SearchSuggestionsPopup({
     if (current.length < MIN_LENGTH) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      client.query({ query: SearchSuggestionsQuery, variables: { q: current } }).then(
+      // As a GET: a guest's suggestions for a text many have typed ("ch", "che"...) come from the
+      // API's catalogue response cache (the header passes Apollo's CSRF check for a GET).
+      const context = { fetchOptions: { method: 'GET' }, headers: { 'apollo-require-preflight': 'true' } };
+      client.query({ query: SearchSuggestionsQuery, variables: { q: current }, context }).then(
         ({ data }) => !cancelled && data && (setFound({ q: current, data: data.searchSuggestions }), setActive(-1)),
         () => undefined,
       );

@@ -47,7 +47,7 @@ export function ProductFiltersPanel({
     const form = new FormData(event.currentTarget);
     set({ min: String(form.get('min') ?? ''), max: String(form.get('max') ?? '') });
   };
-  // Over many matches the API counts the first 1,000 only: its counts are then at least what they say.
+  // Over many matches the API counts the first 500 only: its counts are then at least what they say.
   const atLeast = facets?.approximate ? '+' : '';
   const isChosen = (value: string) => filters.categories.some((c) => c.toLowerCase() === value.toLowerCase());
 

@@ -31,13 +31,19 @@ const FACETS: ProductsData['products']['facets'] = {
   approximate: false,
 };
 
-function page(nodes: ProductNode[], endCursor: string | null, hasNextPage: boolean, help: { didYouMean?: string; nearestCategories?: string[] } = {}): ProductsData {
+function page(
+  nodes: ProductNode[],
+  endCursor: string | null,
+  hasNextPage: boolean,
+  help: { didYouMean?: string; nearestCategories?: string[] } = {},
+  facets = FACETS,
+): ProductsData {
   return {
     products: {
       __typename: 'ProductSearchConnection',
       nodes,
       pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage },
-      facets: FACETS,
+      facets,
       didYouMean: help.didYouMean ?? null,
       nearestCategories: help.nearestCategories ?? [],
     },
@@ -101,6 +107,16 @@ describe('ProductsPage', () => {
     // The help is loaded only when nothing matches.
     expect(await screen.findByRole('link', { name: 'caraway' })).toHaveAttribute('href', '/products?q=caraway');
     expect(screen.getByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/products?category=Pantry');
+  });
+
+  it('marks the counts as lower bounds when the API counted only the first matches', async () => {
+    renderPage(<ProductsPage />, {
+      route: '/products?q=cheese',
+      path: '/products',
+      mocks: [mockQuery(ListProductsQuery, vars({ q: 'cheese' }), page([product('p1', 'Aged Cheddar')], null, false, {}, { ...FACETS, approximate: true }))],
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Cheese (2+)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'County Cheese Co. (3+)' })).toBeInTheDocument();
   });
 
   it('filters by the facets and sorts through the labelled select, all in the URL', async () => {
