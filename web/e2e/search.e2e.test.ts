@@ -105,7 +105,10 @@ describe.skipIf(!browserAvailable)('search (guest)', () => {
     const hero = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
     await expectVisible(hero);
     await hero.focus();
+    // A guest's suggestions are a GET, which the API's catalogue response cache can answer.
+    const suggested = page.waitForResponse((res) => res.url().includes('operationName=SearchSuggestions') && res.request().method() === 'GET');
     await page.keyboard.type('chedd', { delay: 30 });
+    expect((await suggested).headers()['x-cache']).toMatch(/^(HIT|MISS)$/);
     const options = page.getByRole('main').getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expectVisible(options.first());
     expect(await hero.getAttribute('aria-expanded')).toBe('true');
