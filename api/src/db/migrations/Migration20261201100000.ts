@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Search that stays fast at 1,000,000 products (issue 21, decision 0022).
+ * Search that stays fast at 1,000,000 products (issue 21, decision 0023).
  *
  * - `search_words`: every word of the product names (without accents, lower case) and how many
  *   products were created with it. A typo or an unfinished word of the query is matched against

@@ -27,13 +27,13 @@ export const MAX_TRENDING = 50;
 /**
  * Relevance ranks at most this many rows per arm of the candidate set (matches in names, and any
  * matches), not every match: a common word matches 10% of the catalogue, and ranking them all cost
- * 110-160 ms per search at 100,000 products (issue 21, decisions 0019 and 0022).
+ * 110-160 ms per search at 100,000 products (issue 21, decisions 0019 and 0023).
  */
 export const RELEVANCE_CANDIDATES = 100;
 /**
  * Facets count at most this many matches: beyond, their counts are lower bounds (`approximate`).
  * Counting every match of a common word read 10,000 rows per search at 100,000 products and 100,000
- * at 1,000,000 (7.8 s), more than the page itself; reading 1,000 still cost 20 ms (decision 0022).
+ * at 1,000,000 (7.8 s), more than the page itself; reading 1,000 still cost 20 ms (decision 0023).
  */
 export const FACET_SAMPLE = 500;
 /** Suggestions rank this many name matches of what is being typed by their similarity to it. */
@@ -266,7 +266,7 @@ export class ProductService {
    * By relevance: the text match ranked by RELEVANCE_SCORE, over a bounded candidate set: at most
    * RELEVANCE_CANDIDATES matches in names (the tsquery restricted to weight A) and as many other
    * matches, both from the full-text index. A query matching 10% of the catalogue no longer ranks all
-   * of them. Pages past the candidates end the list (decisions 0019 and 0022).
+   * of them. Pages past the candidates end the list (decisions 0019 and 0023).
    */
   private async ranked(filter: CleanFilter, tsquery: string, after: string | null | undefined, size: number): Promise<Row[]> {
     const conditions = filterConditions(filter);
