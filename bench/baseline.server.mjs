@@ -30,7 +30,8 @@ if (!databaseUrl || !jwtSecret) {
   console.error('DATABASE_URL and JWT_SECRET must be set.');
   process.exit(2);
 }
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// As the API's pool (api/src/db/orm.config.ts): sequential scans that stop early read the same rows.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c synchronize_seqscans=off' });
 
 // ---- SQL, as the API runs it (api/src/modules/catalog/product.service.ts, cart.service.ts, checkout.service.ts,
 // common/loaders.ts, auth/token.service.ts; the quoted statements are MikroORM's).

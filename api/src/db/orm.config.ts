@@ -73,6 +73,10 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
     },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // A sequential scan that stops early (a search's candidates, LIMIT without ORDER BY) must read
+    // the same rows on every page: a synchronized scan would start wherever another scan of the
+    // table is, so page 2 could rank another candidate set than page 1 (decision 0023).
+    driverOptions: { connection: { options: '-c synchronize_seqscans=off' } },
     debug: onQuery ? ['query'] : false,
     loggerFactory: onQuery
       ? () => ({

@@ -283,3 +283,9 @@ describe('words of the names', () => {
     expect(await names({ q: 'echid' })).toEqual(['Echidna Plush']);
   });
 });
+
+describe('the connections', () => {
+  it('scan tables from their first block, so a page and the next rank the same candidates', async () => {
+    expect(await app.orm.em.fork().getConnection().execute('show synchronize_seqscans')).toEqual([{ synchronize_seqscans: 'off' }]);
+  });
+});
