@@ -245,7 +245,17 @@ function bind(sql, values) {
 }
 const run = async (sql, values) => (await pool.query(...bind(sql, values))).rows;
 
-const textQuery = async (q, typing) => (await run(TEXT_QUERY, [q, typing]))[0]?.tsq ?? null;
+// Texts turned into tsqueries, reused for a minute as the API does (catalog/text-query.ts).
+const textQueries = new Map();
+async function textQuery(q, typing) {
+  const key = `${typing ? 't' : 's'}:${q}`;
+  const known = textQueries.get(key);
+  if (known && known.until > Date.now()) return known.tsquery;
+  const tsquery = (await run(TEXT_QUERY, [q, typing]))[0]?.tsq ?? null;
+  if (textQueries.size >= 5_000) textQueries.clear();
+  textQueries.set(key, { tsquery, until: Date.now() + 60_000 });
+  return tsquery;
+}
 const SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BEST_SELLING'];
 
 function cleanFilter(v) {

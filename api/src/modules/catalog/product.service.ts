@@ -5,7 +5,8 @@ import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagin
 import type { Loaders } from '../../common/loaders';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, namesOnly, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH, TEXT_QUERY } from './product-search.sql';
+import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, namesOnly, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH } from './product-search.sql';
+import { textQuery } from './text-query';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
 export enum ProductSort {
@@ -83,10 +84,7 @@ export class ProductService {
    */
   private textQuery(filter: CleanFilter): Promise<string | null> {
     if (!filter.q) return Promise.resolve(null);
-    filter.tsquery ??= this.em
-      .getConnection()
-      .execute<{ tsq: string | null }[]>(TEXT_QUERY, [filter.q, false])
-      .then(([row]) => row?.tsq ?? null);
+    filter.tsquery ??= textQuery(this.em, filter.q, false);
     return filter.tsquery;
   }
 
@@ -141,18 +139,15 @@ export class ProductService {
     const [products, shops] = await Promise.all([
       // Names matching what is typed, its last word completed from the names' words (TEXT_QUERY),
       // then the most similar of SUGGESTION_CANDIDATES of them.
-      this.em
-        .getConnection()
-        .execute<{ tsq: string | null }[]>(TEXT_QUERY, [q, true])
-        .then(([row]) =>
-          row?.tsq
+      textQuery(this.em, q, true).then((tsquery) =>
+          tsquery
             ? this.em.getConnection().execute<Row[]>(
                 `select * from (
                    select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, word_similarity(f_unaccent(?::text), p.search_name) as similarity
                      from products p join vendors v on v.id = p.vendor_id
                     where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery limit ${SUGGESTION_CANDIDATES}) names
                   order by similarity desc, id limit ?`,
-                [q, namesOnly(row.tsq), limit],
+                [q, namesOnly(tsquery), limit],
               )
             : [],
         ),
