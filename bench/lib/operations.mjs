@@ -18,7 +18,7 @@ export const OPERATIONS = {
   products(first: $first, after: $after, q: $q, categories: $categories, minPriceCents: $minPriceCents, maxPriceCents: $maxPriceCents, shopIds: $shopIds, inStock: $inStock, sort: $sort) {
     nodes { id name price image stock vendor { id businessName } }
     pageInfo { endCursor hasNextPage }
-    facets { categories { value count } shops { id name count } }
+    facets { categories { value count } shops { id name count } approximate }
     didYouMean
     nearestCategories
   }
