@@ -23,9 +23,11 @@ export class Migration20261201100000 extends Migration {
       select w from regexp_split_to_table(lower(name), '[^[:alpha:]]+') w where length(w) between 2 and 40
     $$;`);
     // New products: one statement for the whole insert (a bulk import too), words in order so that
-    // two inserts at once lock shared words in the same order.
+    // two inserts at once lock shared words in the same order. A restore (db/backup) loads the words
+    // from its file with the products, and says so with `mainstreet.restoring`.
     this.addSql(`create function search_words_count_new_products() returns trigger language plpgsql as $$
     begin
+      if current_setting('mainstreet.restoring', true) = 'on' then return null; end if;
       insert into search_words (word, products)
       select w, count(*) from new_products n, search_words_of(n.search_name) w group by w order by w
       on conflict (word) do update set products = search_words.products + excluded.products;
