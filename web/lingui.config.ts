@@ -62,6 +62,13 @@ const AREAS: Record<string, string[]> = {
     '<rootDir>/src/components/commerce/commerce-notices.ts',
     '<rootDir>/src/components/ui/CommerceToaster.tsx',
   ],
+  // What only a signed-in visitor sees on every page: the roles' navigation links, the account menu and
+  // the sign-out dialog. Out of the start-up catalog, which every guest's first visit downloads.
+  'signed-in': [
+    '<rootDir>/src/components/layout/role-nav-links.ts',
+    '<rootDir>/src/components/layout/AccountMenu.tsx',
+    '<rootDir>/src/components/layout/SignOutDialog.tsx',
+  ],
   // The vendor and admin workspaces, each with the shared pieces its pages show (charts, transfer
   // states, growth figures, order statuses, the tax report's table).
   vendor: [

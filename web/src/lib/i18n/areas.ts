@@ -12,7 +12,19 @@ import type { Locale } from './locales';
 export type Area = StorefrontArea | MoreArea;
 type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops';
 /** The areas whose catalogs' loaders are in more-areas.ts (see there why). */
-export type MoreArea = 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices' | 'shared' | 'vendor' | 'admin' | 'admin-dashboard' | 'errors';
+export type MoreArea =
+  | 'checkout'
+  | 'orders'
+  | 'customer'
+  | 'recovery'
+  | 'info'
+  | 'notices'
+  | 'shared'
+  | 'vendor'
+  | 'admin'
+  | 'admin-dashboard'
+  | 'errors'
+  | 'signed-in';
 export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
@@ -56,6 +68,11 @@ export function registerBrowserI18n(i18n: I18n): void {
 async function areaMessages(area: Area, locale: Locale): Promise<Messages> {
   const catalogs = area in AREA_CATALOGS ? AREA_CATALOGS[area as StorefrontArea] : (await import('./more-areas')).MORE_AREA_CATALOGS[area as MoreArea];
   return (await catalogs[locale]()).messages;
+}
+
+/** True when an area's texts are there in the active language (always on the server and in tests, which load every catalog). */
+export function areaLoaded(area: Area): boolean {
+  return !browserI18n || loadedAreas.get(area) === browserI18n.locale;
 }
 
 /** Adds an area's texts to the browser's instance before its page renders (nothing on the server). */
