@@ -11,17 +11,16 @@ import { accountMenuLabel } from './account-menu.util';
 import { navLinksFor } from './nav-links.config';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
-import { loadArea } from '../../lib/i18n/areas';
-import { useSignedInTexts } from './signed-in-texts.hook';
+import { withArea } from '../../lib/i18n/areas';
+import { useSignedInTexts } from './on-demand-texts.hook';
 import { NavList, ProductSearch } from './NavLinks';
 
 // Menus and dialogs carry the popover, focus-trap and dismiss machinery; guests on the
 // storefront rarely open them, so they load on demand and stay out of the first load.
-// The account menu and the sign-out dialog come with their texts (the `signed-in` catalog).
-const withSignedInTexts = <T,>(module: Promise<T>) => Promise.all([module, loadArea('signed-in').catch(() => undefined)]).then(([loaded]) => loaded);
-const AccountMenu = lazy(() => withSignedInTexts(import('./AccountMenu')).then((m) => ({ default: m.AccountMenu })));
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })));
-const SignOutDialog = lazy(() => withSignedInTexts(import('./SignOutDialog')).then((m) => ({ default: m.SignOutDialog })));
+// Each comes with its texts (the `on-demand` catalog, lib/i18n/areas.ts).
+const AccountMenu = lazy(() => withArea('on-demand', import('./AccountMenu')).then((m) => ({ default: m.AccountMenu })));
+const MobileMenuDrawer = lazy(() => withArea('on-demand', import('./MobileMenuDrawer')).then((m) => ({ default: m.MobileMenuDrawer })));
+const SignOutDialog = lazy(() => withArea('on-demand', import('./SignOutDialog')).then((m) => ({ default: m.SignOutDialog })));
 
 /** Spec section 9: navbar scroll threshold. */
 const SCROLL_THRESHOLD_PX = 50;
@@ -79,7 +78,7 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
   const mobileTrigger = useRef<HTMLButtonElement>(null);
   const confirmLoaded = useOpenedOnce(confirmOpen);
   const mobileLoaded = useOpenedOnce(mobileOpen);
-  // A signed-in role's links wait for their texts (the `signed-in` catalog), a guest's are in the start-up one.
+  // A signed-in role's links wait for their texts (the `on-demand` catalog), a guest's are in the start-up one.
   const linkTexts = useSignedInTexts(sessionKnown && session !== null);
   const linksShown = sessionKnown && linkTexts;
   const items = linksShown ? navLinksFor(session) : [];

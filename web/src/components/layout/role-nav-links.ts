@@ -12,9 +12,9 @@ export type NavLinkItem = {
 };
 
 /**
- * The signed-in roles' links (nav-links.config.ts). Their texts are in the `signed-in` catalog
+ * The signed-in roles' links (nav-links.config.ts). Their texts are in the `on-demand` catalog
  * (lib/i18n/areas.ts), not the start-up one: a guest on the storefront never sees them, and the
- * navbar shows them once that catalog has loaded (components/layout/signed-in-texts.hook.ts).
+ * navbar shows them once that catalog has loaded (components/layout/on-demand-texts.hook.ts).
  */
 export const ROLE_LINKS: Record<'Admin' | 'Vendor' | 'Customer', NavLinkItem[]> = {
   Customer: [

@@ -24,7 +24,7 @@ export type MoreArea =
   | 'admin'
   | 'admin-dashboard'
   | 'errors'
-  | 'signed-in';
+  | 'on-demand';
 export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
@@ -73,6 +73,14 @@ async function areaMessages(area: Area, locale: Locale): Promise<Messages> {
 /** True when an area's texts are there in the active language (always on the server and in tests, which load every catalog). */
 export function areaLoaded(area: Area): boolean {
   return !browserI18n || loadedAreas.get(area) === browserI18n.locale;
+}
+
+/**
+ * A lazily loaded module, resolved once `area`'s texts are there too, so that what it shows is never
+ * untranslated (a failed catalog download shows the source texts rather than nothing).
+ */
+export function withArea<T>(area: Area, module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadArea(area).catch(() => undefined)]).then(([loaded]) => loaded);
 }
 
 /** Adds an area's texts to the browser's instance before its page renders (nothing on the server). */

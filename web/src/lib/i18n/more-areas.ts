@@ -58,10 +58,11 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/errors/en-CA.po'),
     'fr-CA': () => import('../../locales/errors/fr-CA.po'),
   },
-  // The signed-in roles' navigation links and account menu: loaded when a session is there (components/layout/signed-in-texts.hook.ts).
-  'signed-in': {
-    'en-CA': () => import('../../locales/signed-in/en-CA.po'),
-    'fr-CA': () => import('../../locales/signed-in/fr-CA.po'),
+  // What shows on demand rather than on a first visit (the signed-in roles' links and account menu, the
+  // mobile menu, the photo viewer, the search suggestions): loaded with it (areas.ts withArea).
+  'on-demand': {
+    'en-CA': () => import('../../locales/on-demand/en-CA.po'),
+    'fr-CA': () => import('../../locales/on-demand/fr-CA.po'),
   },
   // With the table that words the API's messages (lib/api-text.ts).
   notices: {
@@ -71,4 +72,4 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
 };
 
 /** Every area, for the server's renders (here, not in areas.ts: the browser's start-up does not need the list). */
-export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard', 'errors', 'signed-in'];
+export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard', 'errors', 'on-demand'];
