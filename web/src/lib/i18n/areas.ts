@@ -10,14 +10,13 @@ import type { Locale } from './locales';
  * carry their chunks' names.
  */
 export type Area = StorefrontArea | MoreArea;
-type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops';
+type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops' | 'info';
 /** The areas whose catalogs' loaders are in more-areas.ts (see there why). */
 export type MoreArea =
   | 'checkout'
   | 'orders'
   | 'customer'
   | 'recovery'
-  | 'info'
   | 'notices'
   | 'shared'
   | 'vendor'
@@ -47,6 +46,12 @@ const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
   shops: {
     'en-CA': () => import('../../locales/shops/en-CA.po'),
     'fr-CA': () => import('../../locales/shops/fr-CA.po'),
+  },
+  // The info pages (about, services, blog, contact) are storefront pages too: loading more-areas.ts for
+  // them took the contact page's first load over its budget.
+  info: {
+    'en-CA': () => import('../../locales/info/en-CA.po'),
+    'fr-CA': () => import('../../locales/info/fr-CA.po'),
   },
 };
 

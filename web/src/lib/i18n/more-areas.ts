@@ -4,7 +4,7 @@ import type { Area, AreaCatalogs, MoreArea } from './areas';
 
 /**
  * The loaders of the catalogs of the pages a shopper does not reach on a first visit (the customer's
- * side, the info pages, the API's messages, the vendor and admin workspaces), in a chunk of their own: in areas.ts, each loader's
+ * side, the API's messages, the vendor and admin workspaces), in a chunk of their own: in areas.ts, each loader's
  * hashed chunk names weighed on the storefront's first load (about 1 KiB gzipped for these six
  * areas), which had no room for them. areas.ts imports this module when one of them is first asked for.
  */
@@ -36,10 +36,6 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
   shared: {
     'en-CA': () => import('../../locales/shared/en-CA.po'),
     'fr-CA': () => import('../../locales/shared/fr-CA.po'),
-  },
-  info: {
-    'en-CA': () => import('../../locales/info/en-CA.po'),
-    'fr-CA': () => import('../../locales/info/fr-CA.po'),
   },
   vendor: {
     'en-CA': () => import('../../locales/vendor/en-CA.po'),
