@@ -100,3 +100,12 @@ describe("the ledger check's problems in the reader's language", () => {
     expect(ledgerProblemText(fr, { check: 'new_check', description: 'A new check.' })).toBe('A new check.');
   });
 });
+
+describe("a failed refund's reason in the reader's language", () => {
+  it('words our own reasons and shows the provider’s as it gave them', async () => {
+    const { refundErrorText } = await import('./refund-error-text');
+    expect(refundErrorText(en, 'Waiting for the payment to be confirmed.')).toBe('Waiting for the payment to be confirmed.');
+    expect(refundErrorText(fr, 'Waiting for the payment to be confirmed.')).toBe('En attente de la confirmation du paiement.');
+    expect(refundErrorText(fr, 'Your card was declined.')).toBe('Your card was declined.');
+  });
+});
