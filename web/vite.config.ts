@@ -22,9 +22,11 @@ const isOtherPage = (file: string) => {
 
 /**
  * Components a first visit does not show (menus, dialogs, the search suggestions, the toasts): each
- * loads when first opened, with its texts (the `on-demand` catalog, src/lib/i18n/areas.ts).
+ * loads when first opened, with its texts (the `on-demand` catalog, src/lib/i18n/areas.ts). Not the
+ * account menu and the customer's search box: a signed-in visitor's navbar shows them at once, and
+ * arriving a round trip later they moved the navbar's links (web/e2e/before-hydration.e2e.test.ts).
  */
-const isOnDemand = (file: string) => /^assets\/(AccountMenu|MobileMenuDrawer|SignOutDialog|ProductSearchForm|SearchSuggestionsPopup|ProductImageModal|CommerceToaster)-[\w-]+\.js$/.test(file);
+const isOnDemand = (file: string) => /^assets\/(MobileMenuDrawer|SignOutDialog|SearchSuggestionsPopup|ProductImageModal|CommerceToaster)-[\w-]+\.js$/.test(file);
 
 /** Absolute path of a file next to this one. */
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
