@@ -59,8 +59,22 @@ const AREAS: Record<string, string[]> = {
   // the storefront's product buttons when a shopper first uses them (components/commerce/commerce.hooks.ts).
   notices: [
     '<rootDir>/src/lib/api-error-messages.ts',
+    // The newsletter form's answers: it loads this area as it sends.
+    '<rootDir>/src/components/layout/newsletter-signup.hooks.ts',
     '<rootDir>/src/components/commerce/commerce-notices.ts',
     '<rootDir>/src/components/ui/CommerceToaster.tsx',
+  ],
+  // What shows on demand, not on a guest's first visit: the signed-in roles' navigation links, account
+  // menu, sign-out dialog and search box, the mobile menu, the photo viewer and the search suggestions.
+  // Out of the start-up catalog, which every first visit downloads; each loads it with its code.
+  'on-demand': [
+    '<rootDir>/src/components/layout/role-nav-links.ts',
+    '<rootDir>/src/components/layout/AccountMenu.tsx',
+    '<rootDir>/src/components/layout/SignOutDialog.tsx',
+    '<rootDir>/src/components/layout/MobileMenuDrawer.tsx',
+    '<rootDir>/src/components/layout/ProductSearchForm.tsx',
+    '<rootDir>/src/components/catalog/ProductImageModal.tsx',
+    '<rootDir>/src/components/catalog/SearchSuggestionsPopup.tsx',
   ],
   // The vendor and admin workspaces, each with the shared pieces its pages show (charts, transfer
   // states, growth figures, order statuses, the tax report's table).

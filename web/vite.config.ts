@@ -20,6 +20,14 @@ const isOtherPage = (file: string) => {
   return page !== undefined && !SHOPPER_PAGES.has(page);
 };
 
+/**
+ * Components a first visit does not show (menus, dialogs, the search suggestions, the toasts): each
+ * loads when first opened, with its texts (the `on-demand` catalog, src/lib/i18n/areas.ts). Not the
+ * account menu and the customer's search box: a signed-in visitor's navbar shows them at once, and
+ * arriving a round trip later they moved the navbar's links (web/e2e/before-hydration.e2e.test.ts).
+ */
+const isOnDemand = (file: string) => /^assets\/(MobileMenuDrawer|SignOutDialog|SearchSuggestionsPopup|ProductImageModal|CommerceToaster)-[\w-]+\.js$/.test(file);
+
 /** Absolute path of a file next to this one. */
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -69,8 +77,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // Nor the imports of the pages a shopper does not reach from the storefront (isOtherPage):
             // the list of their chunks' hashed names (which gzip cannot shrink) cost every storefront
             // visitor about 2 KiB of its first load. Those pages fetch their imports as their chunk
-            // arrives, one round trip later; a first visit to them loads them as before.
-            resolveDependencies: (file, deps, { hostId }) => (hostId.startsWith('assets/main-') || isOtherPage(file) ? [] : deps),
+            // arrives, one round trip later; a first visit to them loads them as before. The same for the
+            // components shown on demand (isOnDemand): their lists weighed on every page's first load
+            // (about 0.4 KiB), and the one round trip comes when a visitor first opens one.
+            resolveDependencies: (file, deps, { hostId }) => (hostId.startsWith('assets/main-') || isOtherPage(file) || isOnDemand(file) ? [] : deps),
           },
           // Vite 8 bundles with Rolldown: chunk options live under rolldownOptions.
           rolldownOptions: {

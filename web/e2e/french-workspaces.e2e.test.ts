@@ -2,7 +2,8 @@
 // `locale` cookie turns the app to French (the cookie, not the switch, so the demo accounts keep no
 // language for the other suites), and every route of each role is walked: no text of the English
 // catalogs left visible, axe clean, and money and dates written the fr-CA way on the dashboards and
-// the sales, earnings and payouts pages.
+// the sales, earnings and payouts pages. The admin first makes a few audited changes (an account
+// created, edited and deleted), so that the audit log is walked with rows the API wrote in English.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
@@ -37,6 +38,33 @@ const mainText = (page: Page) =>
 async function signInInFrench(page: Page, email: string, landing: string): Promise<void> {
   await signIn(page, email, DEMO_PASSWORD, landing);
   await page.context().addCookies([{ name: 'locale', value: 'fr-CA', url: inject('baseURL') }]);
+}
+
+/** A GraphQL operation sent with the signed-in page's token; fails the test on an error. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** Audited changes by the signed-in admin: an account created, renamed and deleted (nothing else of the demo data changes). */
+async function makeAuditedChanges(page: Page): Promise<string> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `fr_audit_${unique}`;
+  const { createUser } = await graphql<{ createUser: { id: string } }>(page, 'mutation CreateUser($i: AdminUserInput!) { createUser(input: $i) { id } }', {
+    i: { username, email: `${username}@example.com`, role: 'Customer' },
+  });
+  await graphql(page, 'mutation UpdateUser($id: ID!, $i: AdminUserInput!) { updateUser(id: $id, input: $i) { id } }', {
+    id: createUser.id,
+    i: { username, email: `${username}.2@example.com`, role: 'Customer' },
+  });
+  await graphql(page, 'mutation DeleteUser($id: ID!) { deleteUser(id: $id) }', { id: createUser.id });
+  return username;
 }
 
 /** Walks `routes` in French: each one in French, with no English catalog text left and no serious axe violation. */
@@ -85,11 +113,19 @@ describe.skipIf(!browserAvailable)('the vendor and admin workspaces in French', 
   it('shows every admin page in French, with French money and dates', async () => {
     const page = await browser.newPage();
     await signInInFrench(page, 'admin@mainstreet.test', '/admin/dashboard');
+    const username = await makeAuditedChanges(page);
     await openLoaded(page, '/admin/dashboard');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Tableau de bord de l’administration' }));
     expect(await englishLeftovers(page)).toEqual([]);
 
     expect.soft(await walk(page, ADMIN_ROUTES)).toEqual({});
+
+    // The audit log words the API's entries in French (their English summaries are in the catalogs the walk checks against).
+    await openLoaded(page, '/admin/audit');
+    const log = page.getByRole('table', { name: 'Journal d’audit, du plus récent au plus ancien' });
+    await expectVisible(log.getByText(`Compte ${username} (${username}.2@example.com) supprimé (rôle : Client)`));
+    await expectVisible(log.getByText(`Modification de : courriel (${username} (${username}.2@example.com))`));
+    expect(await englishLeftovers(page)).toEqual([]);
 
     await expectFrenchFormats(page, '/admin/dashboard', { dates: true });
     await expectVisible(page.getByRole('group', { name: 'Totaux de la place de marché' }).getByText('Revenus totaux'));

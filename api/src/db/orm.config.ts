@@ -30,6 +30,7 @@ import { Migration20261130100000 } from './migrations/Migration20261130100000';
 import { Migration20261130200000 } from './migrations/Migration20261130200000';
 import { Migration20261130210000 } from './migrations/Migration20261130210000';
 import { Migration20261130300000 } from './migrations/Migration20261130300000';
+import { Migration20261201000000 } from './migrations/Migration20261201000000';
 import { Migration20261201100000 } from './migrations/Migration20261201100000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
@@ -66,6 +67,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261130200000', class: Migration20261130200000 },
         { name: 'Migration20261130210000', class: Migration20261130210000 },
         { name: 'Migration20261130300000', class: Migration20261130300000 },
+        { name: 'Migration20261201000000', class: Migration20261201000000 },
         { name: 'Migration20261201100000', class: Migration20261201100000 },
       ],
       transactional: true,

@@ -39,7 +39,8 @@ const VendorShopPage = page(() => import('../features/catalog/VendorShopPage'), 
 const AboutPage = page(() => import('../features/info/AboutPage'), 'info');
 const ServicesPage = page(() => import('../features/info/ServicesPage'), 'info');
 const BlogPage = page(() => import('../features/info/BlogPage'), 'info');
-const ContactPage = page(() => import('../features/info/ContactPage'), ['info', 'notices']);
+// Its `notices` (the API's words) come with the first message sent (features/info/contact.hooks.ts).
+const ContactPage = page(() => import('../features/info/ContactPage'), 'info');
 const CustomerDashboardPage = page(() => import('../features/customer/CustomerDashboardPage'), ['customer', 'notices']);
 
 const LoginPage = page(() => import('../features/auth/LoginPage'), ['account', 'notices']);

@@ -88,6 +88,7 @@ export class AdminUsersService {
         targetType: AuditTargetType.User,
         targetId: user.id,
         summary: `Created ${input.role} account ${label(user)}`,
+        message: { id: 'user.create', params: { role: input.role, username: user.username, email: user.email } },
         after: { username, email, role: input.role },
       });
       // The owner sets a password from this email; it is sent only if the account commits.
@@ -138,6 +139,7 @@ export class AdminUsersService {
           targetType: AuditTargetType.User,
           targetId: user.id,
           summary: `Changed ${Object.keys(details.after).join(' and ')} of ${label(user)}`,
+          message: { id: 'user.update', params: { fields: Object.keys(details.after).join(','), username: user.username, email: user.email } },
           ...details,
         });
       }
@@ -148,6 +150,7 @@ export class AdminUsersService {
           targetType: AuditTargetType.User,
           targetId: user.id,
           summary: `Changed role of ${label(user)} from ${before.role} to ${user.role}`,
+          message: { id: 'user.role_change', params: { username: user.username, email: user.email, before: before.role, after: user.role } },
           before: { role: before.role },
           after: { role: user.role },
         });
@@ -180,6 +183,7 @@ export class AdminUsersService {
         targetType: AuditTargetType.User,
         targetId: user.id,
         summary: `Deleted ${user.role} account ${label(user)}`,
+        message: { id: 'user.delete', params: { role: user.role, username: user.username, email: user.email } },
         before: { username: user.username, email: user.email, role: user.role },
       });
     });
@@ -214,6 +218,7 @@ export class AdminUsersService {
           targetType: AuditTargetType.User,
           targetId: user.id,
           summary: `Changed own ${Object.keys(details.after).join(', ')}`,
+          message: { id: 'profile.update', params: { fields: Object.keys(details.after).join(',') } },
           ...details,
         });
       }

@@ -105,6 +105,7 @@ export class AdminVendorsService {
         targetType: AuditTargetType.Vendor,
         targetId: vendor.id,
         summary: `Created ${isVerified ? 'verified' : 'pending'} shop ${fields.name} (${fields.email})`,
+        message: { id: isVerified ? 'vendor.create_verified' : 'vendor.create_pending', params: { shop: fields.name, email: fields.email } },
         after: { name: fields.name, email: fields.email, phone: fields.phone, isVerified },
       });
       // The owner sets a password from this email; it is sent only if the account commits.
@@ -141,6 +142,7 @@ export class AdminVendorsService {
           targetType: AuditTargetType.Vendor,
           targetId: vendor.id,
           summary: `Changed ${Object.keys(details.after).join(', ')} of shop ${fields.name}`,
+          message: { id: 'vendor.update', params: { shop: fields.name, fields: Object.keys(details.after).join(',') } },
           ...details,
         });
       }
@@ -151,6 +153,7 @@ export class AdminVendorsService {
           targetType: AuditTargetType.Vendor,
           targetId: vendor.id,
           summary: vendor.isVerified ? `Verified shop ${fields.name}` : `Set shop ${fields.name} back to pending`,
+          message: { id: vendor.isVerified ? 'vendor.verified' : 'vendor.pending', params: { shop: fields.name } },
           before: { isVerified: wasVerified },
           after: { isVerified: vendor.isVerified },
         });
@@ -184,6 +187,10 @@ export class AdminVendorsService {
         targetType: AuditTargetType.Vendor,
         targetId: vendor.id,
         summary: `Deleted shop ${vendor.businessName}${owner ? ` and its owner account ${owner.email}` : ''}${orders}`,
+        message: {
+          id: 'vendor.delete',
+          params: { shop: vendor.businessName, ownerEmail: owner?.email ?? null, openOrders: closed.openOrderCount, refundedCents: closed.refundTotalCents },
+        },
         before: { name: vendor.businessName, email: owner?.email ?? null, isVerified: vendor.isVerified },
       });
     });

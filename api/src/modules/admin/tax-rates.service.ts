@@ -63,6 +63,7 @@ export class TaxRatesService {
         targetType: AuditTargetType.TaxRate,
         targetId: row.id,
         summary: `${input.tax} in ${PROVINCE_NAMES[input.province]} set to ${ratePercent(ratePpm)}% from ${input.effectiveFrom}`,
+        message: { id: 'tax_rate.add', params: { tax: input.tax, province: input.province, ratePercent: ratePercent(ratePpm), effectiveFrom: input.effectiveFrom } },
         after: { province: input.province, tax: input.tax, rate: ratePercent(ratePpm), effectiveFrom: input.effectiveFrom },
       });
       return toRate(row);

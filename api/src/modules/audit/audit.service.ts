@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagination';
-import { AuditAction, type AuditChange, type AuditEntry, AuditTargetType } from './audit.types';
+import { AuditAction, type AuditChange, type AuditEntry, type AuditMessageId, type AuditMessageParams, AuditTargetType } from './audit.types';
 
 type Values = Record<string, unknown>;
 
@@ -13,7 +13,10 @@ export interface AuditRecord {
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string;
+  /** The change in one English sentence. */
   summary: string;
+  /** The same sentence as a message id and values, for readers of another language. */
+  message: { id: AuditMessageId; params: AuditMessageParams };
   /** Only the fields that changed, as they were. Never a secret. */
   before?: Values | null;
   /** The same fields, as they are now. */
@@ -28,8 +31,8 @@ export interface AuditRecord {
 export async function recordAudit(em: EntityManager, record: AuditRecord): Promise<void> {
   if (!em.isInTransaction()) throw new Error('recordAudit must run inside the transaction of the change it records');
   await em.execute(
-    `insert into audit_log (id, actor_id, actor_email, actor_role, action, target_type, target_id, summary, before, after)
-     select ?::uuid, u.id, u.email, u.role, ?, ?, ?::uuid, ?, ?::json, ?::json
+    `insert into audit_log (id, actor_id, actor_email, actor_role, action, target_type, target_id, summary, summary_key, summary_params, before, after)
+     select ?::uuid, u.id, u.email, u.role, ?, ?, ?::uuid, ?, ?, ?::jsonb, ?::json, ?::json
        from (select ?::uuid as id) actor left join users u on u.id = actor.id`,
     [
       randomUUID(),
@@ -37,6 +40,8 @@ export async function recordAudit(em: EntityManager, record: AuditRecord): Promi
       record.targetType,
       record.targetId,
       record.summary,
+      record.message.id,
+      JSON.stringify(record.message.params),
       record.before ? JSON.stringify(record.before) : null,
       record.after ? JSON.stringify(record.after) : null,
       record.actorId,
@@ -76,6 +81,8 @@ interface Row {
   target_type: AuditTargetType;
   target_id: string | null;
   summary: string;
+  summary_key: string | null;
+  summary_params: AuditMessageParams | null;
   before: Values | null;
   after: Values | null;
 }
@@ -114,7 +121,7 @@ export class AuditService {
     }
     const rows: Row[] = await this.em.execute(
       `select id, created_at, created_at::text as created_key, actor_id, actor_email, actor_role, action, target_type, target_id,
-              summary, before, after
+              summary, summary_key, summary_params, before, after
          from audit_log ${where.length ? `where ${where.join(' and ')}` : ''}
         order by created_at desc, id desc limit ?`,
       [...params, size + 1],
@@ -140,6 +147,9 @@ export class AuditService {
       targetType: row.target_type,
       targetId: row.target_id,
       summary: row.summary,
+      summaryMessage: row.summary_key
+        ? { id: row.summary_key, params: Object.entries(row.summary_params ?? {}).map(([name, value]) => ({ name, value: asText(value) })) }
+        : null,
       changes,
     };
   }

@@ -25,7 +25,22 @@ interface Entry {
   targetType: string;
   targetId: string;
   summary: string;
+  summaryMessage: { id: string; params: { name: string; value: string | null }[] } | null;
   changes: { field: string; before: string | null; after: string | null }[];
+}
+
+/** An entry's message as id and a name → value object, for comparison. */
+const message = (entry: Entry) => entry.summaryMessage && { id: entry.summaryMessage.id, ...Object.fromEntries(entry.summaryMessage.params.map((p) => [p.name, p.value])) };
+
+/** The summaries of the entries about one record, as messages (the web words them in the reader's language). */
+const AUDIT_MESSAGES = `query AuditMessages($targetId: ID) {
+  auditLog(targetId: $targetId, first: 50) { nodes { action summary summaryMessage { id params { name value } } } } }`;
+
+/** The entries about one record with their messages, oldest first. */
+async function messagesFor(targetId: string): Promise<Entry[]> {
+  const res = await app.gql(AUDIT_MESSAGES, { targetId }, admin);
+  expect(res.errors).toBeUndefined();
+  return [...res.data.auditLog.nodes].reverse();
 }
 
 /** The entries about one record, oldest first. */
@@ -122,6 +137,35 @@ describe('audit entries for privileged changes', () => {
     ]);
   });
 
+  it('keeps each summary as a message id and values, for clients that word it in another language', async () => {
+    const created = (await app.gql(`mutation($i: AdminUserInput!) { createUser(input: $i) { id } }`, {
+      i: { username: 'worded_user', email: 'worded@example.com', role: 'Customer' },
+    }, admin)).data.createUser;
+    await app.gql(`mutation($id: ID!, $i: AdminUserInput!) { updateUser(id: $id, input: $i) { id } }`, {
+      id: created.id,
+      i: { username: 'worded_user2', email: 'worded2@example.com', role: 'Vendor' },
+    }, admin);
+    const entries = await messagesFor(created.id);
+    expect(entries.map(message)).toEqual([
+      { id: 'user.create', role: 'Customer', username: 'worded_user', email: 'worded@example.com' },
+      { id: 'user.update', fields: 'username,email', username: 'worded_user2', email: 'worded2@example.com' },
+      { id: 'user.role_change', username: 'worded_user2', email: 'worded2@example.com', before: 'Customer', after: 'Vendor' },
+    ]);
+    // The English sentence stays as it was, for integrators.
+    expect(entries[2].summary).toBe('Changed role of worded_user2 (worded2@example.com) from Customer to Vendor');
+
+  });
+
+  it('answers no message for an entry written before messages were kept: clients show its summary', async () => {
+    const targetId = randomUUID();
+    await sql(
+      `insert into audit_log (id, actor_id, action, target_type, target_id, summary) values (?, null, 'user.update', 'User', ?, 'An older entry')`,
+      [randomUUID(), targetId],
+    );
+    const [entry] = await messagesFor(targetId);
+    expect(entry).toMatchObject({ summary: 'An older entry', summaryMessage: null });
+  });
+
   it('records admin changes to shops: creation, edits, verification, deletion', async () => {
     const shop = (await app.gql(`mutation($i: AdminVendorInput!) { createVendor(input: $i) { id name } }`, {
       i: { name: 'Audit Apiary', email: 'apiary@example.com', isVerified: false },
@@ -185,6 +229,12 @@ describe('audit entries for privileged changes', () => {
         { field: 'stock', before: '7', after: '3' },
       ]],
     ]);
+    // The amounts are kept in cents: the reader's language formats them.
+    expect((await messagesFor(productId)).map(message)).toEqual([
+      { id: 'product.price_change', product: 'Audit Apple Butter', beforeCents: '900', afterCents: '1150' },
+      { id: 'product.stock_change', product: 'Audit Apple Butter', before: '10', after: '7' },
+      { id: 'product.stock_change', product: 'Audit Apple Butter', before: '7', after: '3' },
+    ]);
   });
 
   it("records order status changes by the vendor, and by the system when a card payment fails", async () => {
@@ -195,6 +245,7 @@ describe('audit entries for privileged changes', () => {
     expect((await entriesFor(order.id)).map((e) => [e.action, e.actorId, e.summary, e.changes])).toEqual([
       ['OrderStatusChange', owner.id, `Marked order #${order.shortNumber} Shipped (was Pending)`, [{ field: 'status', before: 'Pending', after: 'Shipped' }]],
     ]);
+    expect((await messagesFor(order.id)).map(message)).toEqual([{ id: 'order.status_change', order: order.shortNumber, status: 'Shipped', before: 'Pending' }]);
 
     // A payment the provider later reports as failed cancels its orders: recorded with no person as actor.
     const [customer] = await createCustomers(app, 1);
@@ -272,7 +323,14 @@ describe('audit entries live and die with their change', () => {
 
   it('is written only inside a transaction, and rolled back with it', async () => {
     const targetId = randomUUID();
-    const record = { actorId: adminId, action: AuditAction.UserUpdate, targetType: AuditTargetType.User, targetId, summary: 'test' };
+    const record = {
+      actorId: adminId,
+      action: AuditAction.UserUpdate,
+      targetType: AuditTargetType.User,
+      targetId,
+      summary: 'test',
+      message: { id: 'profile.update' as const, params: { fields: 'email' } },
+    };
     await expect(recordAudit(app.orm.em.fork(), record)).rejects.toThrow(/inside the transaction/);
     await expect(
       app.orm.em.fork().transactional(async (em) => {

@@ -84,6 +84,61 @@ export class AuditChange {
   after!: string | null;
 }
 
+/**
+ * The summary of an audit entry as a message id and its values (issue 20): clients word it in their
+ * reader's language from these; `summary` keeps the English sentence. Amounts are in cents, rates in
+ * percent, dates as YYYY-MM-DD, roles and statuses as their enum values, field lists comma-separated.
+ */
+export type AuditMessageParams = Record<string, string | number | boolean | null>;
+export type AuditMessageId =
+  | 'user.create'
+  | 'user.update'
+  | 'user.role_change'
+  | 'user.delete'
+  | 'profile.update'
+  | 'vendor.create_verified'
+  | 'vendor.create_pending'
+  | 'vendor.update'
+  | 'vendor.verified'
+  | 'vendor.pending'
+  | 'vendor.delete'
+  | 'product.featured'
+  | 'product.unfeatured'
+  | 'product.price_change'
+  | 'product.stock_change'
+  | 'order.status_change'
+  | 'order.cancelled_shop_closed'
+  | 'order.cancelled_payment_failed'
+  | 'password.change'
+  | 'password.reset'
+  | 'refund.retry'
+  | 'transfer.retry'
+  | 'reversal.retry'
+  | 'commission.platform'
+  | 'commission.shop'
+  | 'tax_rate.add';
+
+@ObjectType({ description: 'One value of an audit summary message.' })
+export class AuditMessageParam {
+  @Field(() => String, { description: 'The value\'s name in the message, e.g. product, beforeCents.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The value as text (numbers in JS notation, amounts in cents); null when there is none.' })
+  value!: string | null;
+}
+
+@ObjectType({
+  description:
+    "An audit entry's summary as a message id and its values, for clients that word it in their reader's language (summary is the English sentence).",
+})
+export class AuditMessage {
+  @Field(() => String, { description: 'The message, e.g. user.role_change, product.price_change. New ids may be added: word an unknown one with summary.' })
+  id!: string;
+
+  @Field(() => [AuditMessageParam], { description: 'The values the message names: amounts in cents, rates in percent, roles and statuses as enum values.' })
+  params!: AuditMessageParam[];
+}
+
 @ObjectType({ description: 'A privileged change: who made it, when, to what, and the values before and after. Entries are never changed or removed.' })
 export class AuditEntry {
   @Field(() => ID, { description: 'Entry id.' })
@@ -110,8 +165,11 @@ export class AuditEntry {
   @Field(() => ID, { nullable: true, description: 'The record that changed.' })
   targetId!: string | null;
 
-  @Field(() => String, { description: 'The change in one sentence, for people.' })
+  @Field(() => String, { description: 'The change in one sentence, for people (in English).' })
   summary!: string;
+
+  @Field(() => AuditMessage, { nullable: true, description: 'The summary as a message id and values, to word it in another language; null for entries written before it was kept.' })
+  summaryMessage!: AuditMessage | null;
 
   @Field(() => [AuditChange], { description: 'The fields that changed, with their values before and after (never a password).' })
   changes!: AuditChange[];

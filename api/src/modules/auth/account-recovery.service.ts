@@ -130,6 +130,7 @@ export class AccountRecoveryService {
         targetType: AuditTargetType.User,
         targetId: used.userId,
         summary: `${user.email} set a new password from an emailed link`,
+        message: { id: 'password.reset', params: { email: user.email } },
       });
       return user.email;
     });

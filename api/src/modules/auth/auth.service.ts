@@ -105,6 +105,7 @@ export class AuthService {
         targetType: AuditTargetType.User,
         targetId: user.id,
         summary: `${user.username} changed their password`,
+        message: { id: 'password.change', params: { username: user.username } },
       });
       // The caller stays signed in here, in a new session.
       return { token: await new SessionService(em, this.tokens).start(user, client), role: user.role, name: user.name, locale: user.locale ?? null };

@@ -93,6 +93,7 @@ export class ProductManagementService {
         targetType: AuditTargetType.Product,
         targetId: product.id,
         summary: `Changed the price of ${product.name} from ${formatCad(before.priceCents)} to ${formatCad(product.priceCents)}`,
+        message: { id: 'product.price_change', params: { product: product.name, beforeCents: before.priceCents, afterCents: product.priceCents } },
         before: { priceCents: before.priceCents },
         after: { priceCents: product.priceCents },
       });
@@ -104,6 +105,7 @@ export class ProductManagementService {
         targetType: AuditTargetType.Product,
         targetId: product.id,
         summary: `Changed the stock of ${product.name} from ${before.stock} to ${product.stock}`,
+        message: { id: 'product.stock_change', params: { product: product.name, before: before.stock, after: product.stock } },
         before: { stock: before.stock },
         after: { stock: product.stock },
       });

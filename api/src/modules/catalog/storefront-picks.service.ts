@@ -85,6 +85,7 @@ export class StorefrontPicksService {
         targetType: AuditTargetType.Product,
         targetId: product.id,
         summary: featured ? `Featured "${product.name}" on the home page` : `Stopped featuring "${product.name}" on the home page`,
+        message: { id: featured ? 'product.featured' : 'product.unfeatured', params: { product: product.name } },
       });
       return product;
     });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
 import { formatCad } from '../../common/money';
-import { recordAudit } from '../audit/audit.service';
+import { type AuditRecord, recordAudit } from '../audit/audit.service';
 import { AuditAction, AuditTargetType } from '../audit/audit.types';
 import { queueRefunds, type RefundRequest } from '../payments/refund-outbox.service';
 import { onPaidOrderCancelled } from '../payouts/payout-hooks';
@@ -163,6 +163,7 @@ export async function transition(
       targetType: AuditTargetType.Order,
       targetId: move.order.id,
       summary: auditSummary(move, reason),
+      message: auditMessage(move, reason),
       before: { status: move.from },
       after: { status: to },
     });
@@ -229,6 +230,19 @@ async function restock(em: EntityManager, ids: string[]): Promise<void> {
       where p.id = returned.product_id`,
     [ids],
   );
+}
+
+/** auditSummary's sentence as a message id and values (the reader's language is the web's to choose). */
+function auditMessage(move: OrderMove, reason: TransitionReason): AuditRecord['message'] {
+  const { order, from, refundCents } = move;
+  switch (reason.kind) {
+    case 'shop':
+      return { id: 'order.status_change', params: { order: order.shortNumber, status: order.status, before: from } };
+    case 'shop-closed':
+      return { id: 'order.cancelled_shop_closed', params: { order: order.shortNumber, before: from, shop: reason.shopName, refundedCents: refundCents || null } };
+    case 'payment-failed':
+      return { id: 'order.cancelled_payment_failed', params: { order: order.shortNumber } };
+  }
 }
 
 function auditSummary(move: OrderMove, reason: TransitionReason): string {

@@ -73,6 +73,7 @@ export class RefundAdminService {
         targetType: AuditTargetType.Order,
         targetId: orderId,
         summary: `Retried the refund of ${formatCad(row.amount_cents)} for order #${refund.orderNumber} (${row.attempts} failed attempt(s): ${row.last_error ?? 'no reason kept'})`,
+        message: { id: 'refund.retry', params: { amountCents: row.amount_cents, order: refund.orderNumber, attempts: row.attempts, lastError: row.last_error ?? null } },
         before: { status: 'failed', attempts: row.attempts },
         after: { status: 'pending', attempts: 0 },
       });

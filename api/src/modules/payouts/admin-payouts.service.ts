@@ -80,6 +80,7 @@ export class AdminPayoutsService {
         targetType: AuditTargetType.Transfer,
         targetId: id,
         summary: `Retried the ${reversal ? 'reversal' : 'transfer'} of ${formatCad(row.amount_cents)} for order #${row.order_id.slice(-6).toUpperCase()}`,
+        message: { id: reversal ? 'reversal.retry' : 'transfer.retry', params: { amountCents: row.amount_cents, order: row.order_id.slice(-6).toUpperCase() } },
         before: { state: row.state, lastError: row.last_error },
         after: { state: reversal ? TransferState.Reversing : TransferState.Pending },
       });

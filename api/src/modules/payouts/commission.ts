@@ -97,6 +97,7 @@ export class CommissionService {
         targetType: AuditTargetType.Commission,
         targetId: row.id,
         summary: `Set the platform commission to ${bpsToPercent(bps)}% (was ${bpsToPercent(current.rate_bps)}%) for orders placed from now on`,
+        message: { id: 'commission.platform', params: { ratePercent: bpsToPercent(bps), beforePercent: bpsToPercent(current.rate_bps) } },
         before: { ratePercent: bpsToPercent(current.rate_bps) },
         after: { ratePercent: bpsToPercent(bps) },
       });
@@ -126,6 +127,10 @@ export class CommissionService {
         targetType: AuditTargetType.Vendor,
         targetId: vendorId,
         summary: `Set the commission of shop ${shop.business_name} to ${describe(bps)} (was ${describe(before)}) for orders placed from now on`,
+        message: {
+          id: 'commission.shop',
+          params: { shop: shop.business_name, ratePercent: bps === null ? null : bpsToPercent(bps), beforePercent: before === null ? null : bpsToPercent(before) },
+        },
         before: { ratePercent: before === null ? null : bpsToPercent(before) },
         after: { ratePercent: bps === null ? null : bpsToPercent(bps) },
       });

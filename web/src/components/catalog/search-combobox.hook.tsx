@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { withArea } from '../../lib/i18n/areas';
 
 // The list and its query load at the first focus of a search box: not part of any page's first load.
-const SearchSuggestionsPopup = lazy(() => import('./SearchSuggestionsPopup'));
+const SearchSuggestionsPopup = lazy(() => withArea('on-demand', import('./SearchSuggestionsPopup')));
 
 /** What the popup tells the box it belongs to: whether it is open, the active option's id. */
 export interface ComboboxState {

@@ -1,5 +1,6 @@
 import { Badge, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { withArea } from '../../lib/i18n/areas';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -70,7 +71,7 @@ export function NavList({
 }
 
 // The customer's search box, with its suggestions: not part of a guest's first load.
-const ProductSearchForm = lazy(() => import('./ProductSearchForm'));
+const ProductSearchForm = lazy(() => withArea('on-demand', import('./ProductSearchForm')));
 
 export function ProductSearch(props: { onSearch?: () => void }) {
   return (

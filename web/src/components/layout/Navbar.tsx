@@ -11,13 +11,16 @@ import { accountMenuLabel } from './account-menu.util';
 import { navLinksFor } from './nav-links.config';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
+import { withArea } from '../../lib/i18n/areas';
+import { useSignedInTexts } from './on-demand-texts.hook';
 import { NavList, ProductSearch } from './NavLinks';
 
 // Menus and dialogs carry the popover, focus-trap and dismiss machinery; guests on the
 // storefront rarely open them, so they load on demand and stay out of the first load.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })));
-const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+// Each comes with its texts (the `on-demand` catalog, lib/i18n/areas.ts).
+const AccountMenu = lazy(() => withArea('on-demand', import('./AccountMenu')).then((m) => ({ default: m.AccountMenu })));
+const MobileMenuDrawer = lazy(() => withArea('on-demand', import('./MobileMenuDrawer')).then((m) => ({ default: m.MobileMenuDrawer })));
+const SignOutDialog = lazy(() => withArea('on-demand', import('./SignOutDialog')).then((m) => ({ default: m.SignOutDialog })));
 
 /** Spec section 9: navbar scroll threshold. */
 const SCROLL_THRESHOLD_PX = 50;
@@ -75,7 +78,10 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
   const mobileTrigger = useRef<HTMLButtonElement>(null);
   const confirmLoaded = useOpenedOnce(confirmOpen);
   const mobileLoaded = useOpenedOnce(mobileOpen);
-  const items = sessionKnown ? navLinksFor(session) : [];
+  // A signed-in role's links wait for their texts (the `on-demand` catalog), a guest's are in the start-up one.
+  const linkTexts = useSignedInTexts(sessionKnown && session !== null);
+  const linksShown = sessionKnown && linkTexts;
+  const items = linksShown ? navLinksFor(session) : [];
   const isCustomer = roleMatches(session?.role, 'Customer');
   const { t } = useLingui();
 
@@ -105,8 +111,8 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
           <AppLink to="/" fontWeight="bold" fontSize="xl" color="brand.fg" flexShrink={0} _hover={{ textDecoration: 'none' }}>
             <Icon as={LuStore} aria-hidden /> Mainstreet
           </AppLink>
-          <Box as="nav" aria-label={t`Main`} aria-busy={sessionKnown ? undefined : true} display={{ base: 'none', lg: 'block' }} minW="0">
-            {sessionKnown && <NavList items={items} direction="row" cartCount={cartCount} />}
+          <Box as="nav" aria-label={t`Main`} aria-busy={linksShown ? undefined : true} display={{ base: 'none', lg: 'block' }} minW="0">
+            {linksShown && <NavList items={items} direction="row" cartCount={cartCount} />}
           </Box>
           <Box flex="1" />
           {isCustomer && (
@@ -168,12 +174,9 @@ export function Navbar({ cartCount }: { cartCount?: number } = {}) {
           />
         )}
         {confirmLoaded && (
-          <ConfirmDialog
+          <SignOutDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title={t`Sign out`}
-            message={t`Are you sure you want to logout?`}
-            confirmLabel={t`Sign Out`}
             onConfirm={() => {
               setConfirmOpen(false);
               void navigate('/logout');

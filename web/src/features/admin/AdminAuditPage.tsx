@@ -13,6 +13,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useFormat } from '../../lib/format';
 import { ROLE_TEXT } from '../../lib/role-text';
+import { auditChangeText, auditSummaryText } from './audit-summary';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -101,20 +102,23 @@ export default function AdminAuditPage() {
                   <Table.Cell>
                     <Badge>{i18n._(ACTION_LABELS[entry.action])}</Badge>
                   </Table.Cell>
-                  <Table.Cell>{entry.summary}</Table.Cell>
+                  <Table.Cell>{auditSummaryText(i18n, entry)}</Table.Cell>
                   <Table.Cell>
                     {entry.changes.length === 0 ? (
                       <Text color="fg.muted">—</Text>
                     ) : (
                       <List.Root variant="plain" gap={1}>
-                        {entry.changes.map((change) => (
-                          <List.Item key={change.field} display="block">
-                            <Text as="span" fontWeight="medium">
-                              {change.field}:
-                            </Text>{' '}
-                            {change.before ?? t`(none)`} → {change.after ?? t`(none)`}
-                          </List.Item>
-                        ))}
+                        {entry.changes.map((change) => {
+                          const worded = auditChangeText(i18n, change);
+                          return (
+                            <List.Item key={change.field} display="block">
+                              <Text as="span" fontWeight="medium">
+                                {t`${worded.field}:`}
+                              </Text>{' '}
+                              {worded.before ?? t`(none)`} → {worded.after ?? t`(none)`}
+                            </List.Item>
+                          );
+                        })}
                       </List.Root>
                     )}
                   </Table.Cell>

@@ -89,7 +89,8 @@ describe('AdminPayoutsPage', () => {
     setup(respond({ value: 10 }, false));
     const ledger = await screen.findByRole('region', { name: 'Ledger integrity' });
     expect(await within(ledger).findByText('Problems found')).toBeInTheDocument();
-    expect(ledger).toHaveTextContent('transfers_not_booked (1): Transfers made that the ledger does not record.');
+    // The check's own words (by its code), not the API's description.
+    expect(ledger).toHaveTextContent('transfers_not_booked (1): Transfers made (or reversals made) that the ledger does not record.');
   });
 
   it('sets the platform rate and a shop rate, and ends an override', async () => {

@@ -12,6 +12,7 @@ import { useFormat } from '../../lib/format';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_LABELS } from '../../lib/transfer-state';
 import type { Outcome } from '../../lib/outcome';
 import { useAdminPayouts, useCommissionSettings, useLedgerIntegrity } from './admin-payouts.hooks';
+import { ledgerProblemText } from './ledger-problems';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
@@ -137,7 +138,7 @@ function CommissionSettingsCard({ settings, shops }: { settings: CommissionSetti
 
 /** The ledger's integrity check, run when the page opens and on demand. */
 function LedgerIntegrityCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const { report, loading, error, checkAgain } = useLedgerIntegrity();
   return (
@@ -166,14 +167,18 @@ function LedgerIntegrityCard() {
                 <Text>{t`Every journal sums to zero, the ledger is append-only, and it agrees with payments, transfers, refunds and payouts.`}</Text>
               ) : (
                 <List.Root ps="5">
-                  {report.problems.map((problem) => (
-                    <List.Item key={problem.check}>
-                      <Text as="span" fontWeight="medium">
-                        {problem.check} ({problem.count})
-                      </Text>
-                      : {problem.description}
-                    </List.Item>
-                  ))}
+                  {report.problems.map((problem) => {
+                    const count = format.number(problem.count);
+                    const description = ledgerProblemText(i18n, problem);
+                    return (
+                      <List.Item key={problem.check}>
+                        <Text as="span" fontWeight="medium">
+                          {problem.check} ({count})
+                        </Text>
+                        {t`: ${description}`}
+                      </List.Item>
+                    );
+                  })}
                 </List.Root>
               )}
             </Stack>

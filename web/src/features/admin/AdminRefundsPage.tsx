@@ -7,6 +7,7 @@ import { TableScrollArea } from '../../components/ui/TableScrollArea';
 import { errorMessage } from '../../lib/error-message.util';
 import { useFormat } from '../../lib/format';
 import { useFailedRefunds } from './refunds.hooks';
+import { refundErrorText } from './refund-error-text';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -22,7 +23,7 @@ export const meta: PageMetaProps = {
 
 /** /admin/refunds: refunds of cancelled orders that the payment provider did not make, each with a retry. */
 export default function AdminRefundsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const { refunds, loading, error, more, retry } = useFailedRefunds();
   const [busy, setBusy] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export default function AdminRefundsPage() {
                       {refund.attempts === 1 ? '1 attempt' : `${refund.attempts} attempts`}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>{refund.lastError ?? '—'}</Table.Cell>
+                  <Table.Cell>{refund.lastError ? refundErrorText(i18n, refund.lastError) : '—'}</Table.Cell>
                   <Table.Cell>
                     <Button
                       size="sm"

@@ -140,6 +140,13 @@ export const ListAuditEntriesQuery = graphql(`
         targetType
         targetId
         summary
+        summaryMessage {
+          id
+          params {
+            name
+            value
+          }
+        }
         changes {
           field
           before

@@ -90,6 +90,16 @@ export function testAuditEntry(overrides: Partial<AuditEntry> & { id: string }):
     targetType: 'User',
     targetId: 'u9',
     summary: 'Changed role of bob (bob@example.com) from Customer to Vendor',
+    summaryMessage: {
+      __typename: 'AuditMessage',
+      id: 'user.role_change',
+      params: [
+        { __typename: 'AuditMessageParam', name: 'username', value: 'bob' },
+        { __typename: 'AuditMessageParam', name: 'email', value: 'bob@example.com' },
+        { __typename: 'AuditMessageParam', name: 'before', value: 'Customer' },
+        { __typename: 'AuditMessageParam', name: 'after', value: 'Vendor' },
+      ],
+    },
     changes: [{ __typename: 'AuditChange', field: 'role', before: 'Customer', after: 'Vendor' }],
     ...overrides,
   };

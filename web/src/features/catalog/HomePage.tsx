@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { withArea } from '../../lib/i18n/areas';
 import { Box, Button, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ProductCard, type ProductCardProduct } from '../../components/catalog/ProductCard';
@@ -18,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 // The dialog machinery loads when a shopper first opens an image, not with the home page.
 const ProductImageModal = lazy(() =>
-  import('../../components/catalog/ProductImageModal').then((m) => ({ default: m.ProductImageModal })),
+  withArea('on-demand', import('../../components/catalog/ProductImageModal')).then((m) => ({ default: m.ProductImageModal })),
 );
 
 function productsPath(searchText: string): string {

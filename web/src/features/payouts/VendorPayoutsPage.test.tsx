@@ -114,7 +114,8 @@ describe('VendorPayoutsPage', () => {
     );
     const account = await screen.findByRole('region', { name: 'Payout account' });
     expect(account).toHaveTextContent('Onboarding not finished');
-    expect(account).toHaveTextContent('external account');
+    expect(account).toHaveTextContent('Bank account for payouts');
+    expect(account).toHaveTextContent('Acceptance of Stripe’s terms of service');
     expect(account).not.toHaveTextContent('Test mode');
     await user.click(within(account).getByRole('button', { name: 'Finish onboarding' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'));

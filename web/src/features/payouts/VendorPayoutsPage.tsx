@@ -13,6 +13,7 @@ import { longMonth } from '../../lib/period-format';
 import { ACCOUNT_STATUS_LABELS, TRANSFER_STATE_COLORS, TRANSFER_STATE_LABELS, type Translate } from '../../lib/transfer-state';
 import { downloadCsv, statementCsv, transfersCsv } from './payouts-csv.util';
 import { useVendorPayouts } from './payouts.hooks';
+import { requirementLines } from './payout-requirements';
 import type { PageMetaProps } from '../../components/meta/PageMeta';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -59,8 +60,8 @@ function AccountCard({
               <Box>
                 <Text fontWeight="medium">{t`Still needed by Stripe:`}</Text>
                 <List.Root ps="5">
-                  {account.requirements.map((requirement) => (
-                    <List.Item key={requirement}>{requirement.replace(/[._]/g, ' ')}</List.Item>
+                  {requirementLines(i18n, account.requirements).map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
                   ))}
                 </List.Root>
               </Box>

@@ -10,9 +10,20 @@ import type { Locale } from './locales';
  * carry their chunks' names.
  */
 export type Area = StorefrontArea | MoreArea;
-type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops';
+type StorefrontArea = 'account' | 'home' | 'products' | 'product' | 'shops' | 'info';
 /** The areas whose catalogs' loaders are in more-areas.ts (see there why). */
-export type MoreArea = 'checkout' | 'orders' | 'customer' | 'recovery' | 'info' | 'notices' | 'shared' | 'vendor' | 'admin' | 'admin-dashboard' | 'errors';
+export type MoreArea =
+  | 'checkout'
+  | 'orders'
+  | 'customer'
+  | 'recovery'
+  | 'notices'
+  | 'shared'
+  | 'vendor'
+  | 'admin'
+  | 'admin-dashboard'
+  | 'errors'
+  | 'on-demand';
 export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
@@ -36,6 +47,12 @@ const AREA_CATALOGS: Record<StorefrontArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/shops/en-CA.po'),
     'fr-CA': () => import('../../locales/shops/fr-CA.po'),
   },
+  // The info pages (about, services, blog, contact) are storefront pages too: loading more-areas.ts for
+  // them took the contact page's first load over its budget.
+  info: {
+    'en-CA': () => import('../../locales/info/en-CA.po'),
+    'fr-CA': () => import('../../locales/info/fr-CA.po'),
+  },
 };
 
 /** The browser's instance (start-app.tsx); the server's renders load every catalog themselves. */
@@ -56,6 +73,19 @@ export function registerBrowserI18n(i18n: I18n): void {
 async function areaMessages(area: Area, locale: Locale): Promise<Messages> {
   const catalogs = area in AREA_CATALOGS ? AREA_CATALOGS[area as StorefrontArea] : (await import('./more-areas')).MORE_AREA_CATALOGS[area as MoreArea];
   return (await catalogs[locale]()).messages;
+}
+
+/** True when an area's texts are there in the active language (always on the server and in tests, which load every catalog). */
+export function areaLoaded(area: Area): boolean {
+  return !browserI18n || loadedAreas.get(area) === browserI18n.locale;
+}
+
+/**
+ * A lazily loaded module, resolved once `area`'s texts are there too, so that what it shows is never
+ * untranslated (a failed catalog download shows the source texts rather than nothing).
+ */
+export function withArea<T>(area: Area, module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadArea(area).catch(() => undefined)]).then(([loaded]) => loaded);
 }
 
 /** Adds an area's texts to the browser's instance before its page renders (nothing on the server). */

@@ -4,7 +4,7 @@ import type { Area, AreaCatalogs, MoreArea } from './areas';
 
 /**
  * The loaders of the catalogs of the pages a shopper does not reach on a first visit (the customer's
- * side, the info pages, the API's messages, the vendor and admin workspaces), in a chunk of their own: in areas.ts, each loader's
+ * side, the API's messages, the vendor and admin workspaces), in a chunk of their own: in areas.ts, each loader's
  * hashed chunk names weighed on the storefront's first load (about 1 KiB gzipped for these six
  * areas), which had no room for them. areas.ts imports this module when one of them is first asked for.
  */
@@ -37,10 +37,6 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/shared/en-CA.po'),
     'fr-CA': () => import('../../locales/shared/fr-CA.po'),
   },
-  info: {
-    'en-CA': () => import('../../locales/info/en-CA.po'),
-    'fr-CA': () => import('../../locales/info/fr-CA.po'),
-  },
   vendor: {
     'en-CA': () => import('../../locales/vendor/en-CA.po'),
     'fr-CA': () => import('../../locales/vendor/fr-CA.po'),
@@ -58,6 +54,12 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
     'en-CA': () => import('../../locales/errors/en-CA.po'),
     'fr-CA': () => import('../../locales/errors/fr-CA.po'),
   },
+  // What shows on demand rather than on a first visit (the signed-in roles' links and account menu, the
+  // mobile menu, the photo viewer, the search suggestions): loaded with it (areas.ts withArea).
+  'on-demand': {
+    'en-CA': () => import('../../locales/on-demand/en-CA.po'),
+    'fr-CA': () => import('../../locales/on-demand/fr-CA.po'),
+  },
   // With the table that words the API's messages (lib/api-text.ts).
   notices: {
     'en-CA': () => withApiWording(import('../../locales/notices/en-CA.po')),
@@ -66,4 +68,4 @@ export const MORE_AREA_CATALOGS: Record<MoreArea, AreaCatalogs> = {
 };
 
 /** Every area, for the server's renders (here, not in areas.ts: the browser's start-up does not need the list). */
-export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard', 'errors'];
+export const ALL_AREAS: readonly Area[] = ['account', 'home', 'products', 'product', 'shops', 'checkout', 'orders', 'customer', 'recovery', 'info', 'notices', 'shared', 'vendor', 'admin', 'admin-dashboard', 'errors', 'on-demand'];
