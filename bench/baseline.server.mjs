@@ -20,7 +20,7 @@ import { verifyToken } from './lib/tokens.mjs';
 // The API's own money rules (built: api/dist), so totals and tax shares are computed identically.
 const { hstCents, allocateCents, formatCad } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'common', 'money.js'));
 // The search statements' fragments, as the API builds them (text to tsquery, relevance, the query table).
-const { TEXT_QUERY, namesOnly, RELEVANCE_SCORE, QUERY_TABLE, TEXT_MATCH } = createRequire(import.meta.url)(
+const { TEXT_QUERY, namesOnly, QUERY_TABLE, TEXT_MATCH, rankedPage } = createRequire(import.meta.url)(
   path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'),
 );
 
@@ -314,24 +314,15 @@ async function sortedRows(filter, tsq, sort, size) {
 }
 
 async function rankedRows(filter, tsq, size, keyset = null) {
-  const conditions = filterConditions(filter);
-  const params = [namesOnly(tsq), ...conditions.params, 100, tsq, ...conditions.params, 100, tsq, filter.q, ...(keyset ?? [])];
-  return run(
-    `with candidates as (
-         (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?)
-         union
-         (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?))
-       select * from (
-         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${QUERY_TABLE}
-       ) ranked
-       ${keyset ? 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)' : ''}
-       order by ranked.score desc, ranked.id desc
-       limit ?`,
-    [...params, size + 1],
-  );
+  const page = rankedPage({
+    columns: `${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key`,
+    tsquery: tsq,
+    text: filter.q,
+    filters: filterConditions(filter),
+    after: keyset,
+    limit: size + 1,
+  });
+  return run(page.sql, page.params);
 }
 
 async function facets(filter, tsq) {

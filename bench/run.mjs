@@ -401,36 +401,18 @@ const numbered = (sql) => {
 };
 
 async function explainSearch(pool) {
-  const { TEXT_QUERY, namesOnly, RELEVANCE_SCORE } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
+  const { TEXT_QUERY, namesOnly, rankedPage } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
   const tsqueryOf = async (q, typing) => (await pool.query(numbered(TEXT_QUERY), [q, typing])).rows[0].tsq;
   const [worst, rare, honey, map] = [await tsqueryOf(WORST_QUERY, false), await tsqueryOf(RARE_QUERY, false), await tsqueryOf('honey', false), await tsqueryOf('map', true)];
-  const query = `(select $3::tsquery as tsq, f_unaccent($4::text) as raw) query`;
+  // The API's own statement, with `?` numbered and its page size of 20.
+  const relevancePage = (tsquery, text) => {
+    const page = rankedPage({ columns: 'p.id, p.name', tsquery, text, filters: { sql: '', params: [] }, limit: 21 });
+    return { sql: numbered(page.sql), params: page.params };
+  };
   const explained = [
     { what: 'text to tsquery, a typo (product-search.sql.ts TEXT_QUERY)', sql: numbered(TEXT_QUERY), params: ['chese', false] },
-    {
-      what: 'relevance page (product.service.ts ranked)',
-      sql: `with candidates as (
-         (select p.id from products p join vendors v on v.id = p.vendor_id where ${PUBLIC} and p.search @@ $1::tsquery limit 100)
-         union
-         (select p.id from products p join vendors v on v.id = p.vendor_id where ${PUBLIC} and p.search @@ $2::tsquery limit 100))
-       select * from (
-         select p.id, p.name, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${query}
-       ) ranked order by ranked.score desc, ranked.id desc limit 21`,
-      params: [namesOnly(worst), worst, worst, WORST_QUERY],
-    },
-    {
-      what: 'relevance page, a rarer word (product.service.ts ranked)',
-      sql: `with candidates as (
-         (select p.id from products p join vendors v on v.id = p.vendor_id where ${PUBLIC} and p.search @@ $1::tsquery limit 100)
-         union
-         (select p.id from products p join vendors v on v.id = p.vendor_id where ${PUBLIC} and p.search @@ $2::tsquery limit 100))
-       select * from (
-         select p.id, p.name, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${query}
-       ) ranked order by ranked.score desc, ranked.id desc limit 21`,
-      params: [namesOnly(rare), rare, rare, RARE_QUERY],
-    },
+    { what: 'relevance page (product.service.ts ranked)', ...relevancePage(worst, WORST_QUERY) },
+    { what: 'relevance page, a rarer word (product.service.ts ranked)', ...relevancePage(rare, RARE_QUERY) },
     {
       what: 'facets (product.service.ts facets)',
       sql: `with m as materialized (

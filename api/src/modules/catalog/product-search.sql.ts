@@ -1,6 +1,9 @@
 import { badInput } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 
+/** Only live products of verified, live shops are public (and can be bought). */
+export const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
+
 /**
  * The shopper's narrowing of the catalogue (products, facets): validated here once, turned into SQL
  * conditions on `p` (products) and `v` (its shop) with their parameters.
@@ -147,3 +150,42 @@ export const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(
 
 /** The table `query (tsq, raw)` of a search, from two parameters: the tsquery and the text. */
 export const QUERY_TABLE = `(select ?::tsquery as tsq, f_unaccent(?::text) as raw) query`;
+
+/**
+ * Relevance ranks at most this many rows per arm of the candidate set (matches in names, and any
+ * matches), not every match: a common word matches 10% of the catalogue, and ranking them all cost
+ * 110-160 ms per search at 100,000 products (issue 21, decisions 0019 and 0023).
+ */
+export const RELEVANCE_CANDIDATES = 100;
+
+/**
+ * A page by relevance: the text match ranked by RELEVANCE_SCORE over a bounded candidate set, at most
+ * RELEVANCE_CANDIDATES matches in names (the tsquery restricted to weight A) and as many other
+ * matches, both from the full-text index, with the shopper's filters in both. `columns` are selected
+ * from `p` (products) and `v` (its shop) and the rows carry `score`; `after` is the last row's
+ * (score, id). Pages past the candidates end the list. One statement for the API, the bench's
+ * baseline and its EXPLAIN, so the three cannot drift.
+ */
+export function rankedPage(options: { columns: string; tsquery: string; text: string; filters: Sql; after?: [number, string] | null; limit: number }): Sql {
+  const { columns, tsquery, text, filters, after, limit } = options;
+  return {
+    sql: `with candidates as (
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${filters.sql} limit ?)
+         union
+         (select p.id from products p join vendors v on v.id = p.vendor_id
+           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${filters.sql} limit ?))
+       select * from (
+         select ${columns}, ${RELEVANCE_SCORE} as score
+           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${QUERY_TABLE}
+       ) ranked
+       ${after ? 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)' : ''}
+       order by ranked.score desc, ranked.id desc
+       limit ?`,
+    params: [
+      namesOnly(tsquery), ...filters.params, RELEVANCE_CANDIDATES,
+      tsquery, ...filters.params, RELEVANCE_CANDIDATES,
+      tsquery, text, ...(after ?? []), limit,
+    ],
+  };
+}

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagin
 import type { Loaders } from '../../common/loaders';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, namesOnly, QUERY_TABLE, RELEVANCE_SCORE, TEXT_MATCH } from './product-search.sql';
+import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, namesOnly, QUERY_TABLE, rankedPage, TEXT_MATCH } from './product-search.sql';
 import { textQuery } from './text-query';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
@@ -25,12 +25,6 @@ export interface ProductFilter extends CatalogFilter {
 }
 
 export const MAX_TRENDING = 50;
-/**
- * Relevance ranks at most this many rows per arm of the candidate set (matches in names, and any
- * matches), not every match: a common word matches 10% of the catalogue, and ranking them all cost
- * 110-160 ms per search at 100,000 products (issue 21, decisions 0019 and 0023).
- */
-export const RELEVANCE_CANDIDATES = 100;
 /**
  * Facets count at most this many matches: beyond, their counts are lower bounds (`approximate`).
  * Counting every match of a common word read 10,000 rows per search at 100,000 products and 100,000
@@ -257,37 +251,18 @@ export class ProductService {
     );
   }
 
-  /**
-   * By relevance: the text match ranked by RELEVANCE_SCORE, over a bounded candidate set: at most
-   * RELEVANCE_CANDIDATES matches in names (the tsquery restricted to weight A) and as many other
-   * matches, both from the full-text index. A query matching 10% of the catalogue no longer ranks all
-   * of them. Pages past the candidates end the list (decisions 0019 and 0023).
-   */
+  /** By relevance, over a bounded candidate set (rankedPage, decisions 0019 and 0023). */
   private async ranked(filter: CleanFilter, tsquery: string, after: string | null | undefined, size: number): Promise<Row[]> {
-    const conditions = filterConditions(filter);
-    const params: unknown[] = [namesOnly(tsquery), ...conditions.params, RELEVANCE_CANDIDATES, tsquery, ...conditions.params, RELEVANCE_CANDIDATES, tsquery, filter.q];
-    let keyset = '';
-    if (after) {
-      const [score, id] = decodeSortCursor<[number, string]>(ProductSort.RELEVANCE, after, ['number', 'string']);
-      keyset = 'where (ranked.score, ranked.id) < (?::float8, ?::uuid)';
-      params.push(score, id);
-    }
-    return this.em.getConnection().execute(
-      `with candidates as (
-         (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?)
-         union
-         (select p.id from products p join vendors v on v.id = p.vendor_id
-           where ${PUBLIC_PRODUCT} and p.search @@ ?::tsquery${conditions.sql} limit ?))
-       select * from (
-         select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, ${RELEVANCE_SCORE} as score
-           from candidates c join products p on p.id = c.id join vendors v on v.id = p.vendor_id cross join ${QUERY_TABLE}
-       ) ranked
-       ${keyset}
-       order by ranked.score desc, ranked.id desc
-       limit ?`,
-      [...params, size + 1],
-    );
+    const keyset = after ? decodeSortCursor<[number, string]>(ProductSort.RELEVANCE, after, ['number', 'string']) : null;
+    const page = rankedPage({
+      columns: `${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key`,
+      tsquery,
+      text: filter.q!,
+      filters: filterConditions(filter),
+      after: keyset,
+      limit: size + 1,
+    });
+    return this.em.getConnection().execute(page.sql, page.params);
   }
 
   private fromRow(row: Row): Product {
