@@ -115,7 +115,9 @@ describe.skipIf(!browserAvailable)('search (guest)', () => {
     const first = (await options.first().innerText()).replace(/\s*Product$/, '').trim();
     expect(first).toMatch(/cheddar/i);
     await page.keyboard.press('ArrowDown');
-    expect(await hero.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    // The box names the active option once React has rendered the key's effect: wait for it.
+    const firstId = await options.first().getAttribute('id');
+    await expect.poll(() => hero.getAttribute('aria-activedescendant'), { timeout: UI_TIMEOUT }).toBe(firstId);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => /^\/product\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: UI_TIMEOUT });
     await expectVisible(page.getByRole('heading', { level: 1, name: first }));

@@ -13,7 +13,13 @@ describe.skipIf(!browserAvailable)('storefront (guest)', () => {
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: 'Discover Local Treasures' }));
 
-    await page.getByRole('main').getByRole('combobox', { name: 'Search products' }).fill('cheese');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+    await box.fill('cheese');
+    // The suggestions open over the first row of cards: close them first, or a click meant for a card
+    // can land on a suggestion that appears under the pointer.
+    await expectVisible(page.getByRole('main').getByRole('listbox', { name: 'Suggestions' }));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: UI_TIMEOUT }).toBe('false');
 
     // A product card links to /product/:id with the product's name as its text.
     const cheeseLink = page.locator('a[href^="/product/"]', { hasText: /cheese/i }).first();
