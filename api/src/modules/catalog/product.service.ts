@@ -218,8 +218,8 @@ export class ProductService {
 
   /**
    * Every sort but relevance: a plain ORDER BY that an index can serve (products_live_created_idx,
-   * products_live_price_idx, products_live_best_selling_idx), so a page stops after size + 1 rows
-   * when the filters are not selective.
+   * products_live_price_idx, products_live_best_selling_idx, and their products_category_* versions
+   * for one category), so a page stops after size + 1 rows when the filters are not selective.
    */
   private async sorted(filter: CleanFilter, tsquery: string | null, sort: ProductSort, after: string | null | undefined, size: number): Promise<Row[]> {
     const params: unknown[] = [];
