@@ -13,10 +13,10 @@ describe('formats in both languages', () => {
     expect(formatMoneyCents(5, 'en-CA')).toBe('$0.05');
   });
 
-  it("writes English money exactly as Intl's en-CA currency format does", () => {
-    const intl = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-    for (const amount of [0, 0.05, 1, 9.99, 12.5, 999.995, 1000, 1234.56, 1234567.891, -3.2, -1234.5]) {
-      expect(formatMoney(amount, 'en-CA'), String(amount)).toBe(intl.format(amount));
+  it.each(['en-CA', 'fr-CA'] as const)("writes money exactly as Intl's %s currency format does", (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    for (const amount of [0, 0.005, 0.05, 1, 9.99, 12.5, 999.995, 1000, 1234.56, 1234567.891, -3.2, -1234.5]) {
+      expect(formatMoney(amount, locale), String(amount)).toBe(intl.format(amount));
     }
   });
 

@@ -39,7 +39,7 @@ export function startApp(
   registerBrowserI18n(i18n);
   const app = (
     <StrictMode>
-      <App emotionCache={createBrowserEmotionCache()} i18n={i18n} />
+      <App emotionCache={createBrowserEmotionCache()} i18n={i18n} globalCssOnPage={hydrating} />
     </StrictMode>
   );
   startTransition(() => {
