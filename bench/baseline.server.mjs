@@ -20,7 +20,7 @@ import { verifyToken } from './lib/tokens.mjs';
 // The API's own money rules (built: api/dist), so totals and tax shares are computed identically.
 const { hstCents, allocateCents, formatCad } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'common', 'money.js'));
 // The search statements' fragments, as the API builds them (text to tsquery, relevance, the query table).
-const { TEXT_QUERY, namesOnly, QUERY_TABLE, TEXT_MATCH, rankedPage } = createRequire(import.meta.url)(
+const { TEXT_QUERY, namesOnly, QUERY_TABLE, TEXT_MATCH, rankedPage, PUBLIC_PRODUCT } = createRequire(import.meta.url)(
   path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'),
 );
 
@@ -37,7 +37,6 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c 
 // common/loaders.ts, auth/token.service.ts; the quoted statements are MikroORM's).
 const PRODUCT_COLUMNS = `p.id, p.vendor_id, p.name, p.description, p.name_fr, p.description_fr, p.price_cents, p.stock, p.category,
   p.created_at, p.updated_at, p.deleted_at, p.featured_at`;
-const PUBLIC_PRODUCT = `p.deleted_at is null and v.is_verified and v.deleted_at is null`;
 const VENDOR_COLUMNS = `v.id as v_id, v.user_id as v_user_id, v.business_name as v_business_name,
   v.description as v_description, v.business_name_fr as v_business_name_fr, v.description_fr as v_description_fr, v.address as v_address, v.city as v_city, v.postal_code as v_postal_code,
   v.phone as v_phone, v.profile_image_id as v_profile_image_id, v.is_verified as v_is_verified,

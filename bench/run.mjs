@@ -394,14 +394,13 @@ const RUNNERS = {
 // ---- EXPLAIN of the search statements, as the API sends them (parameters bound): the text turned
 // into a tsquery, the worst case's ranked page and its facets, a best-selling page with filters, and
 // suggestions. The fragments come from the built API (catalog/product-search.sql.ts).
-const PUBLIC = 'p.deleted_at is null and v.is_verified and v.deleted_at is null';
 const numbered = (sql) => {
   let i = 0;
   return sql.replace(/\?/g, () => `$${++i}`);
 };
 
 async function explainSearch(pool) {
-  const { TEXT_QUERY, namesOnly, rankedPage } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
+  const { TEXT_QUERY, namesOnly, rankedPage, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
   const tsqueryOf = async (q, typing) => (await pool.query(numbered(TEXT_QUERY), [q, typing])).rows[0].tsq;
   const [worst, rare, honey, map] = [await tsqueryOf(WORST_QUERY, false), await tsqueryOf(RARE_QUERY, false), await tsqueryOf('honey', false), await tsqueryOf('map', true)];
   // The API's own statement, with `?` numbered and its page size of 20.
