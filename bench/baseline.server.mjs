@@ -19,8 +19,8 @@ import { verifyToken } from './lib/tokens.mjs';
 
 // The API's own money rules (built: api/dist), so totals and tax shares are computed identically.
 const { hstCents, allocateCents, formatCad } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'common', 'money.js'));
-// The search statements' fragments, as the API builds them (text to tsquery, relevance, the query table).
-const { TEXT_QUERY, namesOnly, QUERY_TABLE, TEXT_MATCH, rankedPage, PUBLIC_PRODUCT } = createRequire(import.meta.url)(
+// The search statements and their fragments, as the API builds them (text to tsquery, filters, relevance, facets).
+const { TEXT_QUERY, namesOnly, QUERY_TABLE, TEXT_MATCH, rankedPage, PUBLIC_PRODUCT, filterConditions, facetCounts, FACET_SAMPLE } = createRequire(import.meta.url)(
   path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'),
 );
 
@@ -277,17 +277,6 @@ function cleanFilter(v) {
   };
 }
 
-function filterConditions(filter, except) {
-  const where = [];
-  const params = [];
-  if (filter.categories.length && except !== 'categories') (where.push('lower(p.category) in (?)'), params.push(filter.categories));
-  if (filter.shopIds.length && except !== 'shops') (where.push('p.vendor_id in (?)'), params.push(filter.shopIds));
-  if (filter.minPriceCents != null) (where.push('p.price_cents >= ?'), params.push(filter.minPriceCents));
-  if (filter.maxPriceCents != null) (where.push('p.price_cents <= ?'), params.push(filter.maxPriceCents));
-  if (filter.inStock) where.push('p.stock > 0');
-  return { sql: where.map((w) => ` and ${w}`).join(''), params };
-}
-
 async function sortedRows(filter, tsq, sort, size) {
   const params = [];
   let from = 'products p join vendors v on v.id = p.vendor_id';
@@ -325,34 +314,13 @@ async function rankedRows(filter, tsq, size, keyset = null) {
 }
 
 async function facets(filter, tsq) {
-  const params = [];
-  const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
-  const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
-  let from = 'products p join vendors v on v.id = p.vendor_id';
-  let where = PUBLIC_PRODUCT;
-  if (tsq) (from += ` cross join ${QUERY_TABLE}`, params.push(tsq, filter.q), (where += ` and ${TEXT_MATCH}`));
-  const others = filterConditions({ ...filter, categories: [], shopIds: [] });
-  params.push(...others.params);
-  const rows = await run(
-    `with m as materialized (
-         select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
-           from ${from} where ${where}${others.sql} limit 501),
-       sample as materialized (select * from m limit 500)
-       (select 'category' as kind, null as id, category as value, count(*)::int as count
-          from sample where in_shops group by category order by count(*) desc, category limit 30)
-       union all
-       (select 'shop', v.id::text, v.business_name, s.count
-          from (select vendor_id, count(*)::int as count from sample where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
-         order by s.count desc, v.business_name limit 30)
-       union all
-       select 'matches', null, '', count(*)::int from m`,
-    params,
-  );
+  const statement = facetCounts(filter, tsq);
+  const rows = await run(statement.sql, statement.params);
   const byCount = (name) => (a, b) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
   return {
     categories: rows.filter((r) => r.kind === 'category').map((r) => ({ value: r.value, count: r.count })).sort(byCount((r) => r.value)),
     shops: rows.filter((r) => r.kind === 'shop').map((r) => ({ id: r.id, name: r.value, count: r.count })).sort(byCount((r) => r.name)),
-    approximate: rows.some((r) => r.kind === 'matches' && r.count > 500),
+    approximate: rows.some((r) => r.kind === 'matches' && r.count > FACET_SAMPLE),
   };
 }
 
@@ -368,7 +336,7 @@ async function searchProducts(variables) {
   if (filter.q && !tsq) throw new ClientError('BAD_USER_INPUT', 'The baseline does not answer searches without results.');
   const rowsOut = sort === 'RELEVANCE' ? await rankedRows(filter, tsq, first) : await sortedRows(filter, tsq, sort, first);
   const nodes = rowsOut.slice(0, first);
-  const [rel, facetCounts] = await Promise.all([loadRelations(nodes), facets(filter, tsq)]);
+  const [rel, counts] = await Promise.all([loadRelations(nodes), facets(filter, tsq)]);
   if (!nodes.length && filter.q) throw new ClientError('BAD_USER_INPUT', 'The baseline does not answer searches without results.');
   const last = nodes[nodes.length - 1];
   const cursor = !last
@@ -384,7 +352,7 @@ async function searchProducts(variables) {
     products: {
       nodes: nodes.map((p) => card(p, rel)),
       pageInfo: { endCursor: cursor, hasNextPage: rowsOut.length > first },
-      facets: facetCounts,
+      facets: counts,
       didYouMean: null,
       nearestCategories: [],
     },

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagin
 import type { Loaders } from '../../common/loaders';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { type CatalogFilter, type CleanFilter, cleanFilter, filterConditions, namesOnly, QUERY_TABLE, rankedPage, TEXT_MATCH } from './product-search.sql';
+import { type CatalogFilter, type CleanFilter, cleanFilter, FACET_SAMPLE, facetCounts, filterConditions, namesOnly, QUERY_TABLE, rankedPage, TEXT_MATCH } from './product-search.sql';
 import { textQuery } from './text-query';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
@@ -25,12 +25,6 @@ export interface ProductFilter extends CatalogFilter {
 }
 
 export const MAX_TRENDING = 50;
-/**
- * Facets count at most this many matches: beyond, their counts are lower bounds (`approximate`).
- * Counting every match of a common word read 10,000 rows per search at 100,000 products and 100,000
- * at 1,000,000 (7.8 s), more than the page itself; reading 1,000 still cost 20 ms (decision 0023).
- */
-export const FACET_SAMPLE = 500;
 /** Suggestions rank this many name matches of what is being typed by their similarity to it. */
 const SUGGESTION_CANDIDATES = 50;
 export const MAX_SUGGESTIONS = 10;
@@ -83,39 +77,16 @@ export class ProductService {
   }
 
   /**
-   * How many products of the current query and filters each category and shop has, over the first
-   * FACET_SAMPLE matches (`approximate` when there are more: the counts are then lower bounds). Each
-   * facet leaves its own filter out, so it shows what choosing another category (or shop) would add.
+   * How many products of the current query and filters each category and shop has (facetCounts), over
+   * the first FACET_SAMPLE matches: `approximate` when there are more (the counts are then lower bounds).
    */
   async facets(filter: CleanFilter): Promise<{ categories: CategoryCount[]; shops: ShopCount[]; approximate: boolean }> {
     const tsquery = await this.textQuery(filter);
     if (filter.q && !tsquery) return { categories: [], shops: [], approximate: false };
-    // One scan of the matches for both facets: each row says whether it passes the category filter
-    // and the shop filter, and each facet counts the rows that pass the other one.
-    // Parameters in the order of their `?` in the statement: the two flags, the query, the other filters.
-    const params: unknown[] = [];
-    const inCategories = filter.categories.length ? (params.push(filter.categories), 'lower(p.category) in (?)') : 'true';
-    const inShops = filter.shopIds.length ? (params.push(filter.shopIds), 'p.vendor_id in (?)') : 'true';
-    let from = 'products p join vendors v on v.id = p.vendor_id';
-    let where = PUBLIC_PRODUCT;
-    if (tsquery) (from += ` cross join ${QUERY_TABLE}`, params.push(tsquery, filter.q), (where += ` and ${TEXT_MATCH}`));
-    const others = filterConditions({ ...filter, categories: [], shopIds: [] });
-    params.push(...others.params);
-    const rows = await this.em.getConnection().execute<{ kind: 'category' | 'shop' | 'matches'; id: string | null; value: string; count: number }[]>(
-      `with m as materialized (
-         select p.category, p.vendor_id, ${inCategories} as in_categories, ${inShops} as in_shops
-           from ${from} where ${where}${others.sql} limit ${FACET_SAMPLE + 1}),
-       sample as materialized (select * from m limit ${FACET_SAMPLE})
-       (select 'category' as kind, null as id, category as value, count(*)::int as count
-          from sample where in_shops group by category order by count(*) desc, category limit ${MAX_FACET_VALUES})
-       union all
-       (select 'shop', v.id::text, v.business_name, s.count
-          from (select vendor_id, count(*)::int as count from sample where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
-         order by s.count desc, v.business_name limit ${MAX_FACET_VALUES})
-       union all
-       select 'matches', null, '', count(*)::int from m`,
-      params,
-    );
+    const statement = facetCounts(filter, tsquery);
+    const rows = await this.em
+      .getConnection()
+      .execute<{ kind: 'category' | 'shop' | 'matches'; id: string | null; value: string; count: number }[]>(statement.sql, statement.params);
     const byCount = <T extends { count: number }>(name: (row: T) => string) => (a: T, b: T) => b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
     return {
       categories: rows.filter((row) => row.kind === 'category').map((row) => ({ value: row.value, count: row.count })).sort(byCount((row) => row.value)),
@@ -309,8 +280,6 @@ function keysetOf(sort: ProductSort, cursor: string): { sql: string; params: unk
       return { sql: '(p.created_at, p.id) < (?::timestamptz, ?::uuid)', params: decodeSortCursor<[string, string]>(sort, cursor, ['string', 'string']) };
   }
 }
-
-const MAX_FACET_VALUES = 30;
 
 export interface CategoryCount {
   value: string;
