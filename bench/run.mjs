@@ -400,7 +400,7 @@ const numbered = (sql) => {
 };
 
 async function explainSearch(pool) {
-  const { TEXT_QUERY, namesOnly, rankedPage, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
+  const { TEXT_QUERY, namesOnly, rankedPage, facetCounts, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
   const tsqueryOf = async (q, typing) => (await pool.query(numbered(TEXT_QUERY), [q, typing])).rows[0].tsq;
   const [worst, rare, honey, map] = [await tsqueryOf(WORST_QUERY, false), await tsqueryOf(RARE_QUERY, false), await tsqueryOf('honey', false), await tsqueryOf('map', true)];
   // The API's own statement, with `?` numbered and its page size of 20.
@@ -408,26 +408,15 @@ async function explainSearch(pool) {
     const page = rankedPage({ columns: 'p.id, p.name', tsquery, text, filters: { sql: '', params: [] }, limit: 21 });
     return { sql: numbered(page.sql), params: page.params };
   };
+  const facets = (tsquery, q) => {
+    const statement = facetCounts({ q, categories: [], minPriceCents: null, maxPriceCents: null, shopIds: [], inStock: false, vendorId: null }, tsquery);
+    return { sql: numbered(statement.sql), params: statement.params };
+  };
   const explained = [
     { what: 'text to tsquery, a typo (product-search.sql.ts TEXT_QUERY)', sql: numbered(TEXT_QUERY), params: ['chese', false] },
     { what: 'relevance page (product.service.ts ranked)', ...relevancePage(worst, WORST_QUERY) },
     { what: 'relevance page, a rarer word (product.service.ts ranked)', ...relevancePage(rare, RARE_QUERY) },
-    {
-      what: 'facets (product.service.ts facets)',
-      sql: `with m as materialized (
-         select p.category, p.vendor_id, true as in_categories, true as in_shops
-           from products p join vendors v on v.id = p.vendor_id cross join (select $1::tsquery as tsq) query
-          where ${PUBLIC} and p.search @@ query.tsq limit 501),
-       sample as materialized (select * from m limit 500)
-       (select 'category' as kind, null as id, category as value, count(*)::int as count from sample where in_shops group by category order by count(*) desc, category limit 30)
-       union all
-       (select 'shop', v.id::text, v.business_name, s.count
-          from (select vendor_id, count(*)::int as count from sample where in_categories group by vendor_id) s join vendors v on v.id = s.vendor_id
-         order by s.count desc, v.business_name limit 30)
-       union all
-       select 'matches', null, '', count(*)::int from m`,
-      params: [worst],
-    },
+    { what: 'facets (product.service.ts facets)', ...facets(worst, WORST_QUERY) },
     {
       what: 'best selling, in stock, Pantry (product.service.ts sorted)',
       sql: `select p.id, p.name, p.units_sold_30d as units
