@@ -25,8 +25,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export function formatMoney(dollars: number, locale: Locale = DEFAULT_LOCALE): string {
   const [units, cents] = Math.abs(dollars).toFixed(2).split('.');
   const sign = dollars < 0 ? '-' : '';
-  if (locale === 'fr-CA') return `${sign}${units.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE)},${cents}${NO_BREAK_SPACE}$`;
-  return `${sign}$${units.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+  const french = locale === 'fr-CA';
+  const grouped = units.replace(/\B(?=(\d{3})+$)/g, french ? NO_BREAK_SPACE : ',');
+  return french ? `${sign}${grouped},${cents}${NO_BREAK_SPACE}$` : `${sign}$${grouped}.${cents}`;
 }
 
 /** What Intl's fr-CA currency format puts between digit groups and before the dollar sign. */
