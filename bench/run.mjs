@@ -400,7 +400,7 @@ const numbered = (sql) => {
 };
 
 async function explainSearch(pool) {
-  const { TEXT_QUERY, namesOnly, rankedPage, facetCounts, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
+  const { TEXT_QUERY, namesOnly, rankedPage, facetCounts, cleanFilter, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
   const tsqueryOf = async (q, typing) => (await pool.query(numbered(TEXT_QUERY), [q, typing])).rows[0].tsq;
   const [worst, rare, honey, map] = [await tsqueryOf(WORST_QUERY, false), await tsqueryOf(RARE_QUERY, false), await tsqueryOf('honey', false), await tsqueryOf('map', true)];
   // The API's own statement, with `?` numbered and its page size of 20.
@@ -409,7 +409,7 @@ async function explainSearch(pool) {
     return { sql: numbered(page.sql), params: page.params };
   };
   const facets = (tsquery, q) => {
-    const statement = facetCounts({ q, categories: [], minPriceCents: null, maxPriceCents: null, shopIds: [], inStock: false, vendorId: null }, tsquery);
+    const statement = facetCounts(cleanFilter({ q }), tsquery);
     return { sql: numbered(statement.sql), params: statement.params };
   };
   const explained = [
