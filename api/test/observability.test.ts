@@ -106,6 +106,24 @@ describe('logs', () => {
     const refused = await fetch(`${app.baseUrl}/healthz`, { headers: { 'x-request-id': 'has spaces and "quotes"' } });
     expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('writes one line per request, also when the client breaks off its body', async () => {
+    const answered = `answered-${Date.now()}`;
+    await (await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': answered }, body: '{"query":"{ __typename }"}' })).text();
+    const brokenOff = `broken-off-${Date.now()}`;
+    // A body announced as 100 bytes, 10 sent, then the socket closed: Express answers 400 to nobody.
+    const request = http.request(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100', 'x-request-id': brokenOff } });
+    request.on('error', () => {});
+    request.write('{"query":');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.destroy();
+    await expect.poll(() => requestLines().filter((line) => line.requestId === brokenOff)).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request completed', req: { method: 'POST', path: '/graphql' }, route: '/graphql', res: { status: 400 } }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestLines().filter((line) => line.requestId === answered)).toEqual([expect.objectContaining({ res: { status: 200 } })]);
+    expect(requestLines().filter((line) => line.requestId === brokenOff)).toHaveLength(1);
+  });
 });
 
 describe('metrics', () => {

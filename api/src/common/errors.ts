@@ -1,6 +1,7 @@
 import { logger } from './logger';
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
+import type { RequestInfo } from './request-info';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './database-unavailable';
 import { answerLocale } from './locale';
@@ -109,7 +110,7 @@ export function httpErrorHandler(name = 'request'): ErrorRequestHandler {
       return void res.status(codeStatus).json({ message: inReadersLanguage((error as Error).message) });
     }
     // The request's own id (X-Request-Id), so the answer, the request line and this one match.
-    const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID();
+    const requestId = (res.locals.request as RequestInfo | undefined)?.id ?? randomUUID();
     logger.error({ requestId, err: error }, `${name} failed`);
     res.status(500).json({ message: inReadersLanguage(INTERNAL_MESSAGE), requestId });
   };
