@@ -112,6 +112,8 @@ async function auditOnce(url) {
       totalKiB: numeric('total-byte-weight') / 1024,
       mainThreadMs: numeric('mainthread-work-breakdown'),
       bootupMs: numeric('bootup-time'),
+      mainThreadByGroup: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, Math.round(item.duration)])),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((item) => `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ${String(item.url).split('/').pop()}`),
       opportunities: Object.values(lhr.audits)
         .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
         .map((a) => `${a.id} ${Math.round(a.details.overallSavingsMs)} ms`),
@@ -186,6 +188,8 @@ async function main() {
     for (const r of results) {
       const run = r.runs[0];
       console.log(`${r.page} (first run): ${run.totalKiB.toFixed(0)} KiB transferred, main thread ${run.mainThreadMs.toFixed(0)} ms (script boot-up ${run.bootupMs.toFixed(0)} ms); LCP element ${run.lcpElement ?? '-'}`);
+      console.log(`  main thread by kind: ${Object.entries(run.mainThreadByGroup).map(([group, ms]) => `${group} ${ms} ms`).join(', ')}`);
+      if (run.longTasks.length) console.log(`  longest tasks: ${run.longTasks.join('; ')}`);
       if (run.opportunities.length) console.log(`  opportunities: ${run.opportunities.join('; ')}`);
       if (run.layoutShifts.length) console.log(`  largest layout shifts: ${run.layoutShifts.join(' | ')}`);
     }
