@@ -213,7 +213,8 @@ async function measure(targets, requestsFor, { before, maxRequests } = {}) {
     const state = before ? await before(name) : undefined;
     const requests = requestsFor(name, state);
     if (config.warmupSeconds) {
-      await load({ baseUrl, requests, connections: config.connections, durationSeconds: config.warmupSeconds, maxOverallRequests: maxRequests?.(state) });
+      const warm = await load({ baseUrl, requests, connections: config.connections, durationSeconds: config.warmupSeconds, maxOverallRequests: maxRequests?.(state) });
+      await settle(warm);
     }
     out[name] = await load({ baseUrl, requests, connections: config.connections, durationSeconds: config.durationSeconds, maxOverallRequests: maxRequests?.(state) });
     const r = out[name];
@@ -221,6 +222,19 @@ async function measure(targets, requestsFor, { before, maxRequests } = {}) {
     if (r.errorSamples.length) log(`    first errors: ${r.errorSamples.join(' | ')}`);
   }
   return out;
+}
+
+/**
+ * Waits for the server to finish what the warm-up left in flight. Autocannon closes its connections
+ * when a run ends, but the server still answers the requests it had: up to one per connection, queued
+ * for the database pool. Measured at once, the run's first requests wait behind them; on 2026-11-28
+ * (search-filtered, 100k) that was the run's slowest 1-2%: p99 464-627 ms and max 565-888 without a
+ * pause, max 430-455 with one. The pause is what the warm-up's own rate needs for one request per
+ * connection, times 1.5, at least 1 s, at most 10 s.
+ */
+async function settle(warm) {
+  const drainSeconds = warm.rps > 0 ? (1.5 * config.connections) / warm.rps : 10;
+  await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, Math.max(1_000, drainSeconds * 1_000))));
 }
 
 /** A request list whose single entry takes its variables from `next()` for every request. */
