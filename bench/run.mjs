@@ -227,10 +227,10 @@ async function measure(targets, requestsFor, { before, maxRequests } = {}) {
 /**
  * Waits for the server to finish what the warm-up left in flight. Autocannon closes its connections
  * when a run ends, but the server still answers the requests it had: up to one per connection, queued
- * for the database pool. Measured at once, the run's first requests wait behind them; on 2026-11-28
- * (search-filtered, 100k) that was the run's slowest 1-2%: p99 464-627 ms and max 565-888 without a
- * pause, max 430-455 with one. The pause is what the warm-up's own rate needs for one request per
- * connection, times 1.5, at least 1 s, at most 10 s.
+ * for the database pool. Measured at once, the run's first requests wait behind them. On 2026-11-28
+ * (search-filtered, 100k, one API, 10 s runs after 3 s of warm-up): p99 379-624 ms in three runs
+ * without a pause (max 565-888), 377-434 ms in six with one (max 430-707). The pause is what the
+ * warm-up's own rate needs for one request per connection, times 1.5, at least 1 s, at most 10 s.
  */
 async function settle(warm) {
   const drainSeconds = warm.rps > 0 ? (1.5 * config.connections) / warm.rps : 10;
