@@ -15,12 +15,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from './lib/config.mjs';
+import { bind } from './lib/bind.mjs';
 import { verifyToken } from './lib/tokens.mjs';
 
 // The API's own money rules (built: api/dist), so totals and tax shares are computed identically.
 const { hstCents, allocateCents, formatCad } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'common', 'money.js'));
 // The search statements and their fragments, as the API builds them (text to tsquery, filters, relevance, facets).
-const { TEXT_QUERY, namesOnly, QUERY_TABLE, TEXT_MATCH, rankedPage, PUBLIC_PRODUCT, filterConditions, facetCounts, FACET_SAMPLE } = createRequire(import.meta.url)(
+const { TEXT_QUERY, namesOnly, rankedPage, sortedPage, SORT_ORDER, PUBLIC_PRODUCT, filterConditions, facetCounts, FACET_SAMPLE } = createRequire(import.meta.url)(
   path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'),
 );
 
@@ -231,17 +232,6 @@ async function listProducts({ first = 20, after = null, q = null, category = nul
 // ---- The products page's search (the web's ListProducts, named SearchProducts here): sort, filters,
 // facets and the no-results help, with the statements of product.service.ts (`?` bound as knex does:
 // an array becomes a list of parameters).
-function bind(sql, values) {
-  const params = [];
-  let i = 0;
-  const text = sql.replace(/\?/g, () => {
-    const value = values[i++];
-    if (Array.isArray(value)) return value.map((v) => (params.push(v), `$${params.length}`)).join(', ');
-    params.push(value);
-    return `$${params.length}`;
-  });
-  return [text, params];
-}
 const run = async (sql, values) => (await pool.query(...bind(sql, values))).rows;
 
 // Texts turned into tsqueries, reused for a minute as the API does (catalog/text-query.ts).
@@ -278,27 +268,15 @@ function cleanFilter(v) {
 }
 
 async function sortedRows(filter, tsq, sort, size) {
-  const params = [];
-  let from = 'products p join vendors v on v.id = p.vendor_id';
-  let where = PUBLIC_PRODUCT;
-  if (tsq) (from += ` cross join ${QUERY_TABLE}`, params.push(tsq, filter.q), (where += ` and ${TEXT_MATCH}`));
-  const conditions = filterConditions(filter);
-  where += conditions.sql;
-  params.push(...conditions.params);
-  const order = {
-    NEWEST: 'p.created_at desc, p.id desc',
-    PRICE_ASC: 'p.price_cents asc, p.id asc',
-    PRICE_DESC: 'p.price_cents desc, p.id desc',
-    BEST_SELLING: 'p.units_sold_30d desc, p.created_at desc, p.id desc',
-  }[sort];
-  return run(
-    `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, p.units_sold_30d as units
-         from ${from}
-        where ${where}
-        order by ${order}
-        limit ?`,
-    [...params, size + 1],
-  );
+  const page = sortedPage({
+    columns: `${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, p.units_sold_30d as units`,
+    tsquery: tsq,
+    text: filter.q,
+    filters: filterConditions(filter),
+    order: SORT_ORDER[sort],
+    limit: size + 1,
+  });
+  return run(page.sql, page.params);
 }
 
 async function rankedRows(filter, tsq, size, keyset = null) {

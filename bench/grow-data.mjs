@@ -450,9 +450,11 @@ export async function growData(url, targets = benchConfig(), log = console.log) 
     await client.query('commit');
     if (report.steps.length) {
       const t0 = Date.now();
-      await client.query('analyze');
-      report.steps.push({ name: 'analyze', rows: 0, ms: Date.now() - t0 });
-      log(`  grow: analyze in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      // Vacuumed as autovacuum leaves a catalogue that has been live a while: the visibility map
+      // set, so index-only scans read no table pages (decision 0025). The statistics come with it.
+      await client.query('vacuum analyze');
+      report.steps.push({ name: 'vacuum analyze', rows: 0, ms: Date.now() - t0 });
+      log(`  grow: vacuum analyze in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     report.sizes = await sizesOf(client);
     report.ms = Date.now() - started;

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { bind } from './lib/bind.mjs';
 import { benchConfig, REPO_ROOT, RESULTS_DIR } from './lib/config.mjs';
 import { markdownTable } from './lib/table.mjs';
 import { deadlockCount, publicProductSample, SEARCH_TERMS, SHIPPING } from './lib/fixtures.mjs';
@@ -414,13 +415,18 @@ const numbered = (sql) => {
 };
 
 async function explainSearch(pool) {
-  const { TEXT_QUERY, namesOnly, rankedPage, facetCounts, cleanFilter, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
+  const { TEXT_QUERY, namesOnly, rankedPage, sortedPage, SORT_ORDER, filterConditions, facetCounts, cleanFilter, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
   const tsqueryOf = async (q, typing) => (await pool.query(numbered(TEXT_QUERY), [q, typing])).rows[0].tsq;
   const [worst, rare, honey, map] = [await tsqueryOf(WORST_QUERY, false), await tsqueryOf(RARE_QUERY, false), await tsqueryOf('honey', false), await tsqueryOf('map', true)];
   // The API's own statement, with `?` numbered and its page size of 20.
   const relevancePage = (tsquery, text) => {
     const page = rankedPage({ columns: 'p.id, p.name', tsquery, text, filters: { sql: '', params: [] }, limit: 21 });
     return { sql: numbered(page.sql), params: page.params };
+  };
+  const sorted = (tsquery, filter, sort) => {
+    const page = sortedPage({ columns: 'p.id, p.name', tsquery, text: filter.q, filters: filterConditions(cleanFilter(filter)), order: SORT_ORDER[sort], limit: 21 });
+    const [sql, params] = bind(page.sql, page.params);
+    return { sql, params };
   };
   const facets = (tsquery, q) => {
     const statement = facetCounts(cleanFilter({ q }), tsquery);
@@ -431,21 +437,11 @@ async function explainSearch(pool) {
     { what: 'relevance page (product.service.ts ranked)', ...relevancePage(worst, WORST_QUERY) },
     { what: 'relevance page, a rarer word (product.service.ts ranked)', ...relevancePage(rare, RARE_QUERY) },
     { what: 'facets (product.service.ts facets)', ...facets(worst, WORST_QUERY) },
+    { what: 'best selling, in stock, Pantry (product.service.ts sorted)', ...sorted(honey, { q: 'honey', categories: ['Pantry'], inStock: true }, 'BEST_SELLING') },
+    { what: 'best selling, a common word (product.service.ts sorted)', ...sorted(worst, { q: WORST_QUERY }, 'BEST_SELLING') },
     {
-      what: 'best selling, in stock, Pantry (product.service.ts sorted)',
-      sql: `select p.id, p.name, p.units_sold_30d as units
-         from products p join vendors v on v.id = p.vendor_id cross join (select $1::tsquery as tsq) query
-        where ${PUBLIC} and p.search @@ query.tsq and lower(p.category) in ($2) and p.stock > 0
-        order by p.units_sold_30d desc, p.created_at desc, p.id desc limit 21`,
-      params: [honey, 'pantry'],
-    },
-    {
-      what: 'best selling, a common word (product.service.ts sorted)',
-      sql: `select p.id, p.name, p.units_sold_30d as units
-         from products p join vendors v on v.id = p.vendor_id cross join (select $1::tsquery as tsq) query
-        where ${PUBLIC} and p.search @@ query.tsq
-        order by p.units_sold_30d desc, p.created_at desc, p.id desc limit 21`,
-      params: [worst],
+      what: 'by price within a category, matches all at the cheap end (product.service.ts sorted)',
+      ...sorted(rare, { q: RARE_QUERY, categories: ['Bakery'], minPriceCents: 500, maxPriceCents: 2000 }, 'PRICE_DESC'),
     },
     {
       what: 'product suggestions (product.service.ts suggestions)',

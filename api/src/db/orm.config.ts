@@ -34,6 +34,7 @@ import { Migration20261201000000 } from './migrations/Migration20261201000000';
 import { Migration20261201100000 } from './migrations/Migration20261201100000';
 import { Migration20261202000000 } from './migrations/Migration20261202000000';
 import { Migration20261203000000 } from './migrations/Migration20261203000000';
+import { Migration20261204000000 } from './migrations/Migration20261204000000';
 
 export const ENTITIES = [User, Vendor, Media, Product, ProductImage, Order, OrderItem, Payment, CartItem, WishlistItem, Notification];
 
@@ -73,6 +74,7 @@ export function ormConfig(clientUrl: string, onQuery?: QueryListener) {
         { name: 'Migration20261201100000', class: Migration20261201100000 },
         { name: 'Migration20261202000000', class: Migration20261202000000 },
         { name: 'Migration20261203000000', class: Migration20261203000000 },
+        { name: 'Migration20261204000000', class: Migration20261204000000 },
       ],
       transactional: true,
       allOrNothing: true,

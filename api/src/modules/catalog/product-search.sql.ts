@@ -148,6 +148,39 @@ export const RELEVANCE_SCORE = `(ts_rank(p.search, query.tsq) + word_similarity(
 /** The table `query (tsq, raw)` of a search, from two parameters: the tsquery and the text. */
 export const QUERY_TABLE = `(select ?::tsquery as tsq, f_unaccent(?::text) as raw) query`;
 
+/** The ORDER BY of every sort but relevance, on `p`; each has its indexes (products_live_*, products_category_*). */
+export const SORT_ORDER: Record<'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'BEST_SELLING', string> = {
+  NEWEST: 'p.created_at desc, p.id desc',
+  PRICE_ASC: 'p.price_cents asc, p.id asc',
+  PRICE_DESC: 'p.price_cents desc, p.id desc',
+  BEST_SELLING: 'p.units_sold_30d desc, p.created_at desc, p.id desc',
+};
+
+/**
+ * A page of a sort other than relevance, in two steps: first the ids of the page, in the sort's
+ * order, reading only what the filters, the text and the order need; then the page's columns
+ * (`columns`, from `p` and `v`) for those ids. The first step can then walk an index that carries
+ * those values (products_category_price_idx) without reading the table, until it has a page
+ * (decision 0025). `keyset` is the cursor's condition on `p`. One statement for the API and the
+ * bench's baseline.
+ */
+export function sortedPage(options: { columns: string; tsquery: string | null; text: string | null; filters: Sql; keyset?: Sql | null; order: string; limit: number }): Sql {
+  const { columns, tsquery, text, filters, keyset, order, limit } = options;
+  const params: unknown[] = [];
+  let from = 'products p join vendors v on v.id = p.vendor_id';
+  let where = PUBLIC_PRODUCT;
+  if (tsquery) (from += ` cross join ${QUERY_TABLE}`, params.push(tsquery, text), (where += ` and ${TEXT_MATCH}`));
+  where += filters.sql;
+  params.push(...filters.params);
+  if (keyset) (where += ` and ${keyset.sql}`, params.push(...keyset.params));
+  return {
+    sql: `with page as (select p.id from ${from} where ${where} order by ${order} limit ?)
+       select ${columns} from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
+        order by ${order}`,
+    params: [...params, limit],
+  };
+}
+
 /**
  * Relevance ranks at most this many rows per arm of the candidate set (matches in names, and any
  * matches), not every match: a common word matches 10% of the catalogue, and ranking them all cost

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { cleanFilter, filterConditions, SORT_ORDER, sortedPage } from './product-search.sql';
 
 const PRODUCTS = `query Products($first: Int!, $after: String, $q: String, $categories: [String!], $minPriceCents: Int, $maxPriceCents: Int,
     $shopIds: [ID!], $inStock: Boolean, $sort: ProductSort) {
@@ -303,5 +304,27 @@ describe('the planner', () => {
     expect(actual).toBeGreaterThanOrEqual(10);
     expect(plan.Plan['Plan Rows']).toBeGreaterThan(actual / 2);
     expect(plan.Plan['Plan Rows']).toBeLessThan(actual * 2);
+  });
+
+  it('walks a text search sorted by price within a category in the index alone (decision 0025)', async () => {
+    // On a catalogue this small PostgreSQL would rather read the table and sort; with those plans off,
+    // what is left shows whether the page's first step can be answered from products_category_price_idx.
+    const sql = app.orm.em.fork().getConnection();
+    await sql.execute('vacuum analyze products');
+    const page = sortedPage({
+      columns: 'p.id',
+      tsquery: `'wombat'`,
+      text: 'wombat',
+      filters: filterConditions(cleanFilter({ categories: ['Pantry'], minPriceCents: 100, maxPriceCents: 5000 })),
+      order: SORT_ORDER.PRICE_DESC,
+      limit: 21,
+    });
+    const plan = await app.orm.em.fork().transactional(async (em) => {
+      const connection = em.getConnection();
+      for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await connection.execute(`set local ${off} = off`);
+      const rows = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain ${page.sql}`, page.params);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan Backward using products_category_price_idx/);
   });
 });

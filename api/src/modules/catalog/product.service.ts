@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, pageSize, toPage } from '../../common/pagin
 import type { Loaders } from '../../common/loaders';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { Product } from './product.entity';
-import { type CatalogFilter, type CleanFilter, cleanFilter, FACET_SAMPLE, facetCounts, filterConditions, namesOnly, QUERY_TABLE, rankedPage, TEXT_MATCH } from './product-search.sql';
+import { type CatalogFilter, type CleanFilter, cleanFilter, FACET_SAMPLE, facetCounts, filterConditions, namesOnly, rankedPage, SORT_ORDER, sortedPage } from './product-search.sql';
 import { textQuery } from './text-query';
 import { PRODUCT_COLUMNS, PUBLIC_PRODUCT, productFromRow, UNITS_SOLD_LAST_30_DAYS, VENDOR_COLUMNS, vendorFromRow } from './product.sql';
 
@@ -190,36 +190,20 @@ export class ProductService {
   /**
    * Every sort but relevance: a plain ORDER BY that an index can serve (products_live_created_idx,
    * products_live_price_idx, products_live_best_selling_idx, and their products_category_* versions
-   * for one category), so a page stops after size + 1 rows when the filters are not selective.
+   * for one category), so a page stops after size + 1 rows when the filters are not selective; the
+   * ids first, then their columns (sortedPage).
    */
   private async sorted(filter: CleanFilter, tsquery: string | null, sort: ProductSort, after: string | null | undefined, size: number): Promise<Row[]> {
-    const params: unknown[] = [];
-    let from = 'products p join vendors v on v.id = p.vendor_id';
-    let where = PUBLIC_PRODUCT;
-    if (tsquery) (from += ` cross join ${QUERY_TABLE}`, params.push(tsquery, filter.q), (where += ` and ${TEXT_MATCH}`));
-    const conditions = filterConditions(filter);
-    where += conditions.sql;
-    params.push(...conditions.params);
-    if (after) {
-      const keyset = keysetOf(sort, after);
-      where += ` and ${keyset.sql}`;
-      params.push(...keyset.params);
-    }
-    const order = {
-      [ProductSort.NEWEST]: 'p.created_at desc, p.id desc',
-      [ProductSort.PRICE_ASC]: 'p.price_cents asc, p.id asc',
-      [ProductSort.PRICE_DESC]: 'p.price_cents desc, p.id desc',
-      [ProductSort.BEST_SELLING]: 'p.units_sold_30d desc, p.created_at desc, p.id desc',
-      [ProductSort.RELEVANCE]: '',
-    }[sort];
-    return this.em.getConnection().execute(
-      `select ${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, p.units_sold_30d as units
-         from ${from}
-        where ${where}
-        order by ${order}
-        limit ?`,
-      [...params, size + 1],
-    );
+    const page = sortedPage({
+      columns: `${PRODUCT_COLUMNS}, ${VENDOR_COLUMNS}, p.created_at::text as created_key, p.units_sold_30d as units`,
+      tsquery,
+      text: filter.q,
+      filters: filterConditions(filter),
+      keyset: after ? keysetOf(sort, after) : null,
+      order: SORT_ORDER[sort as keyof typeof SORT_ORDER],
+      limit: size + 1,
+    });
+    return this.em.getConnection().execute(page.sql, page.params);
   }
 
   /** By relevance, over a bounded candidate set (rankedPage, decisions 0019 and 0023). */
