@@ -407,33 +407,30 @@ const RUNNERS = {
 };
 
 // ---- EXPLAIN of the search statements, as the API sends them (parameters bound): the text turned
-// into a tsquery, the worst case's ranked page and its facets, a best-selling page with filters, and
+// into a tsquery, the worst case's ranked page and its facets, sorted pages with filters, and
 // suggestions. The fragments come from the built API (catalog/product-search.sql.ts).
-const numbered = (sql) => {
-  let i = 0;
-  return sql.replace(/\?/g, () => `$${++i}`);
+
+/** A statement `{ sql, params }` with its `?` bound as the API's knex binds them (an array becomes a list). */
+const bound = ({ sql, params }) => {
+  const [text, values] = bind(sql, params);
+  return { sql: text, params: values };
 };
 
 async function explainSearch(pool) {
   const { TEXT_QUERY, namesOnly, rankedPage, sortedPage, SORT_ORDER, filterConditions, facetCounts, cleanFilter, PUBLIC_PRODUCT: PUBLIC } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'api', 'dist', 'modules', 'catalog', 'product-search.sql.js'));
-  const tsqueryOf = async (q, typing) => (await pool.query(numbered(TEXT_QUERY), [q, typing])).rows[0].tsq;
+  const textQuery = (q, typing) => bound({ sql: TEXT_QUERY, params: [q, typing] });
+  const tsqueryOf = async (q, typing) => {
+    const statement = textQuery(q, typing);
+    return (await pool.query(statement.sql, statement.params)).rows[0].tsq;
+  };
   const [worst, rare, honey, map] = [await tsqueryOf(WORST_QUERY, false), await tsqueryOf(RARE_QUERY, false), await tsqueryOf('honey', false), await tsqueryOf('map', true)];
-  // The API's own statement, with `?` numbered and its page size of 20.
-  const relevancePage = (tsquery, text) => {
-    const page = rankedPage({ columns: 'p.id, p.name', tsquery, text, filters: { sql: '', params: [] }, limit: 21 });
-    return { sql: numbered(page.sql), params: page.params };
-  };
-  const sorted = (tsquery, filter, sort) => {
-    const page = sortedPage({ columns: 'p.id, p.name', tsquery, text: filter.q, filters: filterConditions(cleanFilter(filter)), order: SORT_ORDER[sort], limit: 21 });
-    const [sql, params] = bind(page.sql, page.params);
-    return { sql, params };
-  };
-  const facets = (tsquery, q) => {
-    const statement = facetCounts(cleanFilter({ q }), tsquery);
-    return { sql: numbered(statement.sql), params: statement.params };
-  };
+  // The API's own statements, with its page size of 20.
+  const relevancePage = (tsquery, text) => bound(rankedPage({ columns: 'p.id, p.name', tsquery, text, filters: { sql: '', params: [] }, limit: 21 }));
+  const sorted = (tsquery, filter, sort) =>
+    bound(sortedPage({ columns: 'p.id, p.name', tsquery, text: filter.q, filters: filterConditions(cleanFilter(filter)), order: SORT_ORDER[sort], limit: 21 }));
+  const facets = (tsquery, q) => bound(facetCounts(cleanFilter({ q }), tsquery));
   const explained = [
-    { what: 'text to tsquery, a typo (product-search.sql.ts TEXT_QUERY)', sql: numbered(TEXT_QUERY), params: ['chese', false] },
+    { what: 'text to tsquery, a typo (product-search.sql.ts TEXT_QUERY)', ...textQuery('chese', false) },
     { what: 'relevance page (product.service.ts ranked)', ...relevancePage(worst, WORST_QUERY) },
     { what: 'relevance page, a rarer word (product.service.ts ranked)', ...relevancePage(rare, RARE_QUERY) },
     { what: 'facets (product.service.ts facets)', ...facets(worst, WORST_QUERY) },

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * (an index-only scan) until it has a page (issue 21, decision 0025). "sourdough" in Bakery from
  * 5 to 20 $ by price, descending, at 1,000,000 products: 43,000 Bakery products before the first
  * loaf, 87-113 ms through the table, 13-20 ms through this index (EXPLAIN ANALYZE on the bench's
- * vacuumed catalogue). The index grows from 51 to 505 MB there.
+ * vacuumed catalogue). The index grows from 51 to 509 MB there.
  */
 export class Migration20261204000000 extends Migration {
   override async up(): Promise<void> {
