@@ -75,7 +75,7 @@ export async function embeddedServer() {
 /**
  * Growing 100,000 products and orders takes about a minute on a busy 2-core machine, so the grown
  * database is kept as a template named after everything that shapes it (migrations, seed, grow
- * script, target sizes, today's date for the demo's "last 30 days"); each run clones it
+ * script and the API's best-selling statement, target sizes, today's date for the demo's "last 30 days"); each run clones it
  * (CREATE DATABASE ... TEMPLATE, a file copy) into a fresh bench database.
  */
 function templateName(config) {
@@ -84,6 +84,7 @@ function templateName(config) {
     ...fs.readdirSync(path.join(REPO_ROOT, 'api', 'src', 'db', 'migrations')).sort().map((f) => path.join('api', 'src', 'db', 'migrations', f)),
     ...fs.readdirSync(path.join(REPO_ROOT, 'api', 'src', 'db', 'seed')).sort().map((f) => path.join('api', 'src', 'db', 'seed', f)),
     'bench/grow-data.mjs',
+    'api/src/modules/catalog/product-sales.ts',
   ];
   for (const file of files) hash.update(file).update(fs.readFileSync(path.join(REPO_ROOT, file)));
   hash.update(JSON.stringify([config.products, config.orders, config.vendors, config.customers, new Date().toISOString().slice(0, 10)]));
