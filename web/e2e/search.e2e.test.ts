@@ -91,6 +91,26 @@ describe.skipIf(!browserAvailable)('search (guest)', () => {
     expect(await main.getByText('Out of stock').count()).toBe(0);
   });
 
+  it('loads the next page without counting the facets again, and keeps them', async () => {
+    const page = await browser.newPage();
+    await page.goto('/products');
+    const main = page.getByRole('main');
+    const cards = main.getByRole('region', { name: 'Results' }).locator('a[href^="/product/"]');
+    await expectVisible(cards.first());
+    const firstPage = await cards.count();
+    const categoryFacet = main.getByRole('checkbox', { name: /^Cheese & Dairy \(\d+\)$/ });
+    await expectVisible(categoryFacet);
+
+    const nextPage = page.waitForResponse((res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('"after"'));
+    await main.getByRole('button', { name: 'Load more' }).click();
+    const response = await nextPage;
+    expect(JSON.parse(response.request().postData()!).variables).toMatchObject({ withFacets: false });
+    const body = (await response.json()) as { data: { products: Record<string, unknown> } };
+    expect(body.data.products).not.toHaveProperty('facets');
+    await expect.poll(() => cards.count(), { timeout: UI_TIMEOUT }).toBeGreaterThan(firstPage);
+    await expectVisible(categoryFacet);
+  });
+
   it('offers a did-you-mean when nothing matches', async () => {
     const page = await browser.newPage();
     await page.goto('/products?q=chedar%20sourdouhg%20xq');

@@ -6,7 +6,7 @@ import { appendPage, type Connection } from './connection.util';
  * data and variables; every "Load more" here refetches the same query with only `after` changed.
  */
 type FetchMore<TData> = (options: {
-  variables: { after: string };
+  variables: { after: string } & Record<string, unknown>;
   updateQuery: (previous: TData, options: { fetchMoreResult: TData }) => TData;
 }) => Promise<unknown>;
 
@@ -18,6 +18,8 @@ interface UseLoadMoreOptions<TData, TConnection extends Connection<{ id: string 
   getConnection: (data: TData) => TConnection | null | undefined;
   /** A copy of the result with the connection replaced by the merged pages. */
   setConnection: (data: TData, connection: TConnection) => TData;
+  /** Variables the next pages are fetched with besides `after` (to leave out what the first page brought). */
+  nextPageVariables?: Record<string, unknown>;
 }
 
 export interface LoadMoreState {
@@ -36,6 +38,7 @@ export function useLoadMore<TData, TConnection extends Connection<{ id: string }
   fetchMore,
   getConnection,
   setConnection,
+  nextPageVariables,
 }: UseLoadMoreOptions<TData, TConnection>): LoadMoreState {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -48,7 +51,7 @@ export function useLoadMore<TData, TConnection extends Connection<{ id: string }
     setFailed(false);
     try {
       await fetchMore({
-        variables: { after },
+        variables: { ...nextPageVariables, after },
         updateQuery: (previous, { fetchMoreResult }) => {
           const shown = getConnection(previous);
           const next = getConnection(fetchMoreResult);

@@ -59,6 +59,8 @@ function vars(change: Partial<ListProductsQueryVariables> = {}): ListProductsQue
 describe('ProductsPage', () => {
   it('searches with q from the URL and appends the next page on "Load more"', async () => {
     const user = userEvent.setup();
+    // The next page leaves the facets out: they count every page, and the first page's stay.
+    const { facets: _counted, ...nextPage } = page([product('p3', 'Fresh Chèvre')], 'c3', false).products;
     renderPage(<ProductsPage />, {
       route: '/products?q=cheese',
       path: '/products',
@@ -68,11 +70,7 @@ describe('ProductsPage', () => {
           vars({ q: 'cheese' }),
           page([product('p1', 'Aged Cheddar'), product('p2', 'Smoked Gouda', 0)], 'c2', true),
         ),
-        mockQuery(
-          ListProductsQuery,
-          { ...vars({ q: 'cheese' }), after: 'c2' },
-          page([product('p3', 'Fresh Chèvre')], 'c3', false),
-        ),
+        mockQuery(ListProductsQuery, { ...vars({ q: 'cheese' }), after: 'c2', withFacets: false }, { products: nextPage }),
       ],
     });
 
@@ -83,10 +81,14 @@ describe('ProductsPage', () => {
     expect(screen.getAllByRole('link', { name: 'County Cheese Co.' })[0]).toHaveAttribute('href', '/vendor/v1');
     expect(screen.getAllByText('$10.00')).toHaveLength(2);
 
+    expect(screen.getByRole('checkbox', { name: 'Cheese (2)' })).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Fresh Chèvre' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aged Cheddar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Cheese (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'County Cheese Co. (3)' })).toBeInTheDocument();
   });
 
   it('puts the typed search into ?q= and says "No products found." when nothing matches', async () => {

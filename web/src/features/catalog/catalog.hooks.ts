@@ -22,7 +22,10 @@ export function useProductSearch({ q, ...filters }: ProductFilters) {
     data,
     fetchMore,
     getConnection: (result) => result.products,
-    setConnection: (result, products) => ({ ...result, products }),
+    // The facets count every page of the search, and counting them is half of what the database does
+    // for a page: the next pages do not ask for them again, and the first page's stay.
+    nextPageVariables: { withFacets: false },
+    setConnection: (result, products) => ({ ...result, products: { ...result.products, nodes: products.nodes, pageInfo: products.pageInfo } }),
   });
   // The facets stay while the next filters load (the list itself never shows another search's products).
   return { products: data?.products, facets: (data ?? previousData)?.products.facets, loading, error, more };

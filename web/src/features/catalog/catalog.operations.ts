@@ -51,6 +51,7 @@ export const ListProductsQuery = graphql(`
     $shopIds: [ID!]
     $inStock: Boolean
     $sort: ProductSort
+    $withFacets: Boolean! = true
   ) {
     products(
       first: $first
@@ -80,7 +81,8 @@ export const ListProductsQuery = graphql(`
         endCursor
         hasNextPage
       }
-      facets {
+      # The same for every page of a search: "Load more" leaves them out (catalog.hooks.ts).
+      facets @include(if: $withFacets) {
         categories {
           value
           count
