@@ -35,11 +35,12 @@ export function requestObservability(metrics: AppMetrics): express.RequestHandle
       metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
       const path = loggablePath(req.originalUrl);
       if (QUIET_PATHS.has(path)) return;
-      // Closed before the answer was complete: the client left, or the server broke the answer off.
-      const failed = !res.writableFinished || res.statusCode >= 500;
       // Only what an operator needs; never headers, bodies, query strings or a mailed link's token.
       const line = { requestId: info.id, req: { method: req.method, path }, route, userId: info.userId, operation: info.operation, res: { status: res.statusCode }, durationMs: Math.round(seconds * 1000) };
-      if (failed) logger.error(line, 'request failed');
+      if (res.statusCode >= 500) logger.error(line, 'request failed');
+      // Closed before the answer was complete, which was not an error: the client left (a closed tab,
+      // a load generator's end). A warning, so that error lines stay the server's own failures.
+      else if (!res.writableFinished) logger.warn(line, 'request aborted');
       else logger.info(line, 'request completed');
     };
     res.once('finish', answered);
