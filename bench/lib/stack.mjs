@@ -75,8 +75,8 @@ export async function embeddedServer() {
 /**
  * Growing 100,000 products and orders takes about a minute on a busy 2-core machine, so the grown
  * database is kept as a template named after everything that shapes it (migrations, seed, grow
- * script and the API's best-selling statement, target sizes, today's date for the demo's "last 30 days"); each run clones it
- * (CREATE DATABASE ... TEMPLATE, a file copy) into a fresh bench database.
+ * script, the API's best-selling statement, target sizes, today's date for the demo's "last 30
+ * days"); each run clones it (CREATE DATABASE ... TEMPLATE, a file copy) into a fresh bench database.
  */
 function templateName(config) {
   const hash = createHash('sha256');
