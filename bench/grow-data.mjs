@@ -21,11 +21,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchConfig, REPO_ROOT } from './lib/config.mjs';
 
-// The API's own statement (built: api/dist) for the best-selling figures of the grown orders. Its
-// module reaches the order entities, whose decorators need the metadata polyfill the API loads first.
-const apiRequire = createRequire(path.join(REPO_ROOT, 'api', 'package.json'));
-apiRequire('reflect-metadata');
-const { REFRESH_PRODUCT_SALES } = apiRequire('./dist/modules/catalog/product-sales.js');
+/**
+ * The API's own statement for the best-selling figures of the grown orders, from its build (api/dist),
+ * loaded when needed: the bench imports this file before it builds the API. The module reaches the
+ * order entities, whose decorators need the metadata polyfill the API loads first.
+ */
+function refreshProductSalesStatement() {
+  const apiRequire = createRequire(path.join(REPO_ROOT, 'api', 'package.json'));
+  apiRequire('reflect-metadata');
+  return apiRequire('./dist/modules/catalog/product-sales.js').REFRESH_PRODUCT_SALES;
+}
 
 const DEMO_EMAIL = 'admin@mainstreet.test';
 
@@ -454,7 +459,7 @@ export async function growData(url, targets = benchConfig(), log = console.log) 
       // start rewrote about 15,000 of 100,000 products after the vacuum below and cleared the
       // visibility map of most table pages: index-only scans then read the table (decision 0025).
       const t0 = Date.now();
-      const sales = await client.query(REFRESH_PRODUCT_SALES);
+      const sales = await client.query(refreshProductSalesStatement());
       report.steps.push({ name: 'units sold in 30 days', rows: sales.rowCount, ms: Date.now() - t0 });
       log(`  grow: units sold in 30 days of ${sales.rowCount} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
