@@ -23,9 +23,9 @@ export function useProductSearch({ q, ...filters }: ProductFilters) {
     fetchMore,
     getConnection: (result) => result.products,
     // The facets count every page of the search, and counting them is half of what the database does
-    // for a page: the next pages do not ask for them again, and the first page's stay.
+    // for a page: the next pages do not ask for them again, and the first page's stay (appendPage).
     nextPageVariables: { withFacets: false },
-    setConnection: (result, products) => ({ ...result, products: { ...result.products, nodes: products.nodes, pageInfo: products.pageInfo } }),
+    setConnection: (result, products) => ({ ...result, products }),
   });
   // The facets stay while the next filters load (the list itself never shows another search's products).
   return { products: data?.products, facets: (data ?? previousData)?.products.facets, loading, error, more };
